@@ -1,0 +1,38 @@
+import {defineConfig} from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+/** Browser tests in Debian's Chromium against the production build (npm run build first). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list'], ['html', {outputFolder: 'playwright-report', open: 'never'}]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {name: 'phone', use: {viewport: {width: 375, height: 812}, deviceScaleFactor: 2, isMobile: true, hasTouch: true}},
+    {name: 'laptop', use: {viewport: {width: 1280, height: 800}}},
+  ],
+  webServer: {
+    command: `npm run start --workspace web -- --port ${PORT} --hostname 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {NEXT_TELEMETRY_DISABLED: '1'},
+  },
+})

@@ -1,0 +1,24 @@
+import {visionTool} from '@sanity/vision'
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {API_VERSION} from './schemas/apiVersion'
+import {schemaTypes} from './schemas'
+import {studioDataset, studioProjectId} from './studio/env'
+import {singletonActions, withoutLeadCreation, withoutSingletonTemplates} from './studio/singletons'
+import {structure} from './studio/structure'
+
+export default defineConfig({
+  name: 'habitum',
+  title: 'Habitum · Contenido del sitio',
+  projectId: studioProjectId,
+  dataset: studioDataset,
+  plugins: [structureTool({structure}), visionTool({defaultApiVersion: API_VERSION})],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => templates.filter((t) => t.schemaType !== 'siteSettings' && t.schemaType !== 'contactRequest'),
+  },
+  document: {
+    newDocumentOptions: withoutSingletonTemplates,
+    actions: (actions, {schemaType}) => withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
+  },
+})

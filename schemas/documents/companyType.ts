@@ -1,0 +1,53 @@
+import {TagIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+import {localeRule} from '../objects/locale'
+import {API_VERSION} from '../apiVersion'
+
+/** An option of the contact form's «category» select, listed by «order». */
+export const companyType = defineType({
+  name: 'companyType',
+  title: 'Tipo de organización',
+  type: 'document',
+  icon: TagIcon,
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Etiqueta',
+      type: 'localeString',
+      validation: localeRule({max: 60}),
+    }),
+    defineField({
+      name: 'value',
+      title: 'Valor enviado',
+      description: 'Identificador estable que guarda cada solicitud de contacto (no lo cambie)',
+      type: 'string',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9-]{2,40}$/, {name: 'identificador'})
+          .error('Solo minúsculas, números y guiones (2 a 40)')
+          .custom(async (value, context) => {
+            if (!value) return true
+            const id = context.document?._id.replace(/^drafts\./, '')
+            const others = await context
+              .getClient({apiVersion: API_VERSION})
+              .fetch<number>(
+                'count(*[_type == "companyType" && value == $value && !(_id in [$id, "drafts." + $id])])',
+                {value, id},
+              )
+            return others === 0 ? true : `El valor «${value}» ya lo usa otro tipo`
+          }),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Orden en la lista',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{title: 'Orden', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  preview: {
+    select: {title: 'label.es', order: 'order', value: 'value'},
+    prepare: ({title, order, value}) => ({title, subtitle: `${order ?? '—'} · ${value ?? ''}`}),
+  },
+})

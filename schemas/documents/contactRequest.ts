@@ -1,0 +1,86 @@
+import {EnvelopeIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+
+export const CONTACT_STATUSES = [
+  {title: 'Nueva', value: 'new'},
+  {title: 'En curso', value: 'in-progress'},
+  {title: 'Respondida', value: 'answered'},
+  {title: 'Descartada', value: 'discarded'},
+] as const
+
+/**
+ * A message a visitor sent through the contact form: the lead inbox. What the visitor sent is
+ * read-only; staff edit the status and internal notes.
+ */
+export const contactRequest = defineType({
+  name: 'contactRequest',
+  title: 'Solicitud de contacto',
+  type: 'document',
+  icon: EnvelopeIcon,
+  fields: [
+    defineField({
+      name: 'receivedAt',
+      title: 'Recibida',
+      type: 'datetime',
+      readOnly: true,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'name',
+      title: 'Nombre',
+      type: 'string',
+      readOnly: true,
+      validation: (rule) => rule.required().max(50),
+    }),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      type: 'string',
+      readOnly: true,
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({name: 'category', title: 'Tipo de organización', type: 'string', readOnly: true}),
+    defineField({
+      name: 'message',
+      title: 'Consulta',
+      type: 'text',
+      rows: 7,
+      readOnly: true,
+      validation: (rule) => rule.required().max(5000),
+    }),
+    defineField({
+      name: 'language',
+      title: 'Idioma',
+      type: 'string',
+      readOnly: true,
+      options: {list: ['es', 'en']},
+    }),
+    defineField({name: 'page', title: 'Página de origen', type: 'string', readOnly: true}),
+    defineField({
+      name: 'status',
+      title: 'Estado',
+      type: 'string',
+      initialValue: 'new',
+      options: {list: [...CONTACT_STATUSES], layout: 'radio', direction: 'horizontal'},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'notes',
+      title: 'Notas internas',
+      description: 'Solo las ve el equipo',
+      type: 'text',
+      rows: 4,
+    }),
+  ],
+  orderings: [
+    {title: 'Más recientes', name: 'receivedDesc', by: [{field: 'receivedAt', direction: 'desc'}]},
+  ],
+  preview: {
+    select: {name: 'name', email: 'email', status: 'status', receivedAt: 'receivedAt'},
+    prepare: ({name, email, status, receivedAt}) => {
+      const statusTitle = CONTACT_STATUSES.find((s) => s.value === status)?.title ?? status
+      const date = receivedAt ? new Date(receivedAt).toLocaleString('es-AR') : ''
+      return {title: `${name} <${email}>`, subtitle: `${statusTitle} · ${date}`}
+    },
+  },
+})

@@ -1,0 +1,53 @@
+import {HelpCircleIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+import {localeBlocksRule, localeRule} from '../objects/locale'
+import {API_VERSION} from '../apiVersion'
+
+/** One question and answer; FAQ sections list the items they show, in their order. */
+export const faqItem = defineType({
+  name: 'faqItem',
+  title: 'Pregunta frecuente',
+  type: 'document',
+  icon: HelpCircleIcon,
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Clave',
+      description: 'Número único que identifica la pregunta (también en la dirección #faq-N)',
+      type: 'number',
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .positive()
+          .custom(async (key, context) => {
+            if (typeof key !== 'number') return true
+            const id = context.document?._id.replace(/^drafts\./, '')
+            const others = await context
+              .getClient({apiVersion: API_VERSION})
+              .fetch<number>(
+                'count(*[_type == "faqItem" && key == $key && !(_id in [$id, "drafts." + $id])])',
+                {key, id},
+              )
+            return others === 0 ? true : `La clave ${key} ya la usa otra pregunta`
+          }),
+    }),
+    defineField({
+      name: 'question',
+      title: 'Pregunta',
+      type: 'localeString',
+      validation: localeRule({max: 200}),
+    }),
+    defineField({
+      name: 'answer',
+      title: 'Respuesta',
+      type: 'localeBlockContent',
+      validation: localeBlocksRule(),
+    }),
+  ],
+  orderings: [{title: 'Clave', name: 'keyAsc', by: [{field: 'key', direction: 'asc'}]}],
+  preview: {
+    select: {key: 'key', question: 'question.es'},
+    prepare: ({key, question}) => ({title: question, subtitle: `Clave ${key ?? '—'}`}),
+  },
+})

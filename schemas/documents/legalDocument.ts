@@ -1,0 +1,107 @@
+import {BookIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {localeBlocksRule, localeRule} from '../objects/locale'
+import {API_VERSION} from '../apiVersion'
+
+export const LEGAL_SLUGS = ['terms-of-use', 'privacy-policy'] as const
+
+type Revision = {_key?: string; inForce?: string; lastUpdated?: string}
+
+/** One dated version of a legal text. The site shows the newest one already in force. */
+export const legalRevision = defineType({
+  name: 'legalRevision',
+  title: 'Versión',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'inForce',
+      title: 'En vigor desde',
+      type: 'date',
+      validation: (rule) => rule.required().error('Indique desde cuándo rige esta versión'),
+    }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Última actualización',
+      type: 'date',
+      validation: (rule) => rule.required().error('Indique la fecha de la última actualización'),
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Resumen de los cambios',
+      type: 'localeText',
+      validation: localeRule({required: false, max: 500}),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Texto',
+      type: 'localeBlockContent',
+      validation: localeBlocksRule(),
+    }),
+  ],
+  preview: {
+    select: {inForce: 'inForce', lastUpdated: 'lastUpdated'},
+    prepare: ({inForce, lastUpdated}) => ({
+      title: `En vigor desde ${inForce ?? '—'}`,
+      subtitle: `Actualizada ${lastUpdated ?? '—'}`,
+    }),
+  },
+})
+
+/** Terms of use or privacy policy, with every dated revision kept readable. */
+export const legalDocument = defineType({
+  name: 'legalDocument',
+  title: 'Documento legal',
+  type: 'document',
+  icon: BookIcon,
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título',
+      type: 'localeString',
+      validation: localeRule({max: 100}),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Dirección',
+      description: 'Se publica en /legal/{dirección}',
+      type: 'slug',
+      options: {source: 'title.es', maxLength: 60},
+      validation: (rule) =>
+        rule.required().custom(async (slug: {current?: string} | undefined, context) => {
+          const current = slug?.current
+          if (!current) return 'Indique la dirección'
+          if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(current)) {
+            return 'Solo minúsculas, números y guiones'
+          }
+          const id = context.document?._id.replace(/^drafts\./, '')
+          const others = await context.getClient({apiVersion: API_VERSION}).fetch<number>(
+            'count(*[_type == "legalDocument" && slug.current == $current && !(_id in [$id, "drafts." + $id])])',
+            {current, id},
+          )
+          return others === 0 ? true : `Ya existe otro documento legal en /legal/${current}`
+        }).error(),
+    }),
+    defineField({
+      name: 'revisions',
+      title: 'Versiones',
+      description: 'Añada una versión nueva en lugar de reescribir la vigente: las anteriores siguen publicadas',
+      type: 'array',
+      of: [defineArrayMember({type: 'legalRevision'})],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .error('Añada al menos una versión')
+          .custom((revisions: Revision[] | undefined) => {
+            const dates = (revisions ?? []).map((revision) => revision.inForce).filter(Boolean)
+            const repeated = dates.find((date, index) => dates.indexOf(date) !== index)
+            return repeated ? `Dos versiones entran en vigor el mismo día (${repeated})` : true
+          })
+          .error(),
+    }),
+  ],
+  preview: {
+    select: {title: 'title.es', slug: 'slug.current'},
+    prepare: ({title, slug}) => ({title, subtitle: `/legal/${slug ?? ''}`}),
+  },
+})

@@ -1,0 +1,72 @@
+import {DocumentIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {localeRule} from '../objects/locale'
+import {API_VERSION} from '../apiVersion'
+import {SECTION_TYPES} from '../sections'
+
+/** Slugs that would collide with the site's own routes. */
+export const RESERVED_SLUGS = ['es', 'en', 'legal', 'api', 'studio', 'content-images']
+
+/**
+ * A landing page built from sections. The main landing page has no slug; every other page
+ * answers at /{slug} (and /es/{slug}, /en/{slug}).
+ */
+export const page = defineType({
+  name: 'page',
+  title: 'Página',
+  type: 'document',
+  icon: DocumentIcon,
+  groups: [
+    {name: 'content', title: 'Contenido', default: true},
+    {name: 'seo', title: 'Buscadores'},
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título interno',
+      type: 'localeString',
+      group: 'content',
+      validation: localeRule({max: 80}),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Dirección (slug)',
+      description: 'Vacío solo para la página de inicio. Ej.: «alco» publica /alco, /es/alco y /en/alco',
+      type: 'slug',
+      group: 'content',
+      options: {source: 'title.es', maxLength: 60},
+      validation: (rule) =>
+        rule.custom(async (slug: {current?: string} | undefined, context) => {
+          const current = slug?.current ?? ''
+          if (current && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(current)) {
+            return 'Solo minúsculas, números y guiones, sin guion al principio ni al final'
+          }
+          if (RESERVED_SLUGS.includes(current)) return `«${current}» está reservado por el sitio`
+          const id = context.document?._id.replace(/^drafts\./, '')
+          const others = await context.getClient({apiVersion: API_VERSION}).fetch<number>(
+            `count(*[_type == "page" && coalesce(slug.current, "") == $current
+              && !(_id in [$id, "drafts." + $id])])`,
+            {current, id},
+          )
+          if (others === 0) return true
+          return current
+            ? `Ya existe otra página con la dirección «${current}»`
+            : 'Ya existe una página de inicio (sin dirección)'
+        }).error(),
+    }),
+    defineField({
+      name: 'sections',
+      title: 'Secciones',
+      description: 'Los bloques de la página, en el orden en que se ven',
+      type: 'array',
+      group: 'content',
+      of: SECTION_TYPES.map((section) => defineArrayMember({type: section.name})),
+      validation: (rule) => rule.required().min(1).error('Añada al menos una sección'),
+    }),
+    defineField({name: 'seo', title: 'Buscadores y redes', type: 'seo', group: 'seo'}),
+  ],
+  preview: {
+    select: {title: 'title.es', slug: 'slug.current'},
+    prepare: ({title, slug}) => ({title, subtitle: slug ? `/${slug}` : '/ (inicio)'}),
+  },
+})

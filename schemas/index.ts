@@ -1,0 +1,41 @@
+import {companyType} from './documents/companyType'
+import {contactRequest} from './documents/contactRequest'
+import {faqItem} from './documents/faqItem'
+import {legalDocument, legalRevision} from './documents/legalDocument'
+import {page} from './documents/page'
+import {siteSettings} from './documents/siteSettings'
+import {sponsor} from './documents/sponsor'
+import {blockContent} from './objects/blockContent'
+import {imageWithAlt} from './objects/imageWithAlt'
+import {callToAction} from './objects/links'
+import {localeBlockContent, localeString, localeText} from './objects/locale'
+import {seo} from './objects/seo'
+import {featureItem, illustratedItem, showcaseTab} from './sections/items'
+import {SECTION_TYPES} from './sections'
+
+export const schemaTypes = [
+  // documents
+  siteSettings,
+  page,
+  faqItem,
+  sponsor,
+  companyType,
+  legalDocument,
+  contactRequest,
+  // objects
+  localeString,
+  localeText,
+  localeBlockContent,
+  blockContent,
+  imageWithAlt,
+  callToAction,
+  seo,
+  legalRevision,
+  featureItem,
+  showcaseTab,
+  illustratedItem,
+  ...SECTION_TYPES,
+]
+
+/** Document types that exist once; the Studio offers no «create» or «delete» for them. */
+export const SINGLETON_TYPES = new Set(['siteSettings'])

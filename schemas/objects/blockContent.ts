@@ -1,0 +1,45 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {linkHrefRule} from './links'
+
+/** Portable Text used for FAQ answers and legal bodies: headings, lists, emphasis and links. */
+export const blockContent = defineType({
+  name: 'blockContent',
+  title: 'Texto enriquecido',
+  type: 'array',
+  of: [
+    defineArrayMember({
+      type: 'block',
+      styles: [
+        {title: 'Normal', value: 'normal'},
+        {title: 'Título 2', value: 'h2'},
+        {title: 'Título 3', value: 'h3'},
+      ],
+      lists: [
+        {title: 'Viñetas', value: 'bullet'},
+        {title: 'Numerada', value: 'number'},
+      ],
+      marks: {
+        decorators: [
+          {title: 'Negrita', value: 'strong'},
+          {title: 'Cursiva', value: 'em'},
+        ],
+        annotations: [
+          {
+            name: 'link',
+            title: 'Enlace',
+            type: 'object',
+            fields: [
+              defineField({
+                name: 'href',
+                title: 'Dirección',
+                type: 'string',
+                description: 'https://…, mailto:…, tel:…, una ruta del sitio (/legal/…) o un ancla (#…)',
+                validation: linkHrefRule,
+              }),
+            ],
+          },
+        ],
+      },
+    }),
+  ],
+})

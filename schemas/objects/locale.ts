@@ -1,0 +1,75 @@
+import {defineField, defineType, type Rule} from 'sanity'
+
+/**
+ * Bilingual values. Spanish is the site's first language and is required wherever the field is;
+ * English is optional and falls back to Spanish on the site (see web/lib/content/queries.ts).
+ */
+export const LANGUAGES = [
+  {id: 'es', title: 'Español'},
+  {id: 'en', title: 'English'},
+] as const
+
+export type LocaleValue = {es?: unknown; en?: unknown} | undefined
+
+function localeObject(name: string, title: string, fieldType: 'string' | 'text') {
+  return defineType({
+    name,
+    title,
+    type: 'object',
+    options: {collapsible: false},
+    fields: LANGUAGES.map((language) =>
+      defineField({
+        name: language.id,
+        title: language.title,
+        type: fieldType,
+        ...(fieldType === 'text' ? {rows: 3} : {}),
+      }),
+    ),
+    preview: {select: {title: 'es', subtitle: 'en'}},
+  })
+}
+
+export const localeString = localeObject('localeString', 'Texto corto (es/en)', 'string')
+export const localeText = localeObject('localeText', 'Texto (es/en)', 'text')
+
+export const localeBlockContent = defineType({
+  name: 'localeBlockContent',
+  title: 'Texto enriquecido (es/en)',
+  type: 'object',
+  fields: LANGUAGES.map((language) =>
+    defineField({name: language.id, title: language.title, type: 'blockContent'}),
+  ),
+})
+
+type LocaleRuleOptions = {required?: boolean; max?: number}
+
+/** Validation for a localeString/localeText field: Spanish required, a length limit per language. */
+export function localeRule(options: LocaleRuleOptions = {}) {
+  const {required = true, max} = options
+  return (rule: Rule) =>
+    rule.custom((value: LocaleValue) => {
+      const es = typeof value?.es === 'string' ? value.es.trim() : ''
+      if (required && !es) return 'El texto en español es obligatorio'
+      if (max) {
+        for (const {id} of LANGUAGES) {
+          const text = value?.[id]
+          if (typeof text === 'string' && text.length > max) {
+            return `Máximo ${max} caracteres (${id}): tiene ${text.length}`
+          }
+        }
+      }
+      return true
+    }).error()
+}
+
+/** Validation for a localeBlockContent field: the Spanish body must have at least one block. */
+export function localeBlocksRule(options: {required?: boolean} = {}) {
+  const {required = true} = options
+  return (rule: Rule) =>
+    rule.custom((value: LocaleValue) => {
+      if (!required) return true
+      return Array.isArray(value?.es) && value.es.length > 0
+        ? true
+        : 'El texto en español es obligatorio'
+    }).error()
+}

@@ -1,0 +1,35 @@
+import {defineField} from 'sanity'
+import {localeRule} from '../objects/locale'
+
+/** Fields that many sections share, so their titles and limits read the same everywhere. */
+export const headingField = (max = 120) =>
+  defineField({name: 'heading', title: 'Título', type: 'localeString', validation: localeRule({max})})
+
+export const eyebrowField = () =>
+  defineField({
+    name: 'eyebrow',
+    title: 'Antetítulo',
+    description: 'Palabra corta en mayúsculas sobre el título (opcional)',
+    type: 'localeString',
+    validation: localeRule({required: false, max: 40}),
+  })
+
+export const textField = (name = 'text', title = 'Texto', max = 600, required = true) =>
+  defineField({name, title, type: 'localeText', validation: localeRule({required, max})})
+
+export const imageField = (name = 'image', title = 'Imagen', required = true) =>
+  defineField({
+    name,
+    title,
+    type: 'imageWithAlt',
+    validation: (rule) => (required ? rule.required().error('Suba una imagen') : rule),
+  })
+
+export const buttonField = (name = 'button', title = 'Botón') =>
+  defineField({name, title, type: 'callToAction', validation: (rule) => rule.required()})
+
+/** A preview that shows the section's Spanish heading under the kind of block it is. */
+export const sectionPreview = (kind: string, select = 'heading.es') => ({
+  select: {title: select},
+  prepare: ({title}: {title?: string}) => ({title: title || kind, subtitle: kind}),
+})

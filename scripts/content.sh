@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Moves the content snapshot (content/) into or out of a real Sanity project with the Sanity CLI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+action="${1:-}"
+: "${SANITY_DATASET:=production}"
+if [ -z "${SANITY_PROJECT_ID:-}" ]; then
+  cat >&2 <<MSG
+✗ No Sanity project is configured: set SANITY_PROJECT_ID (and SANITY_DATASET, default "production"),
+  then log in once with "npx sanity login" (or set SANITY_AUTH_TOKEN to a token with write access).
+  The site itself needs none of this: without SANITY_PROJECT_ID it reads content/ directly.
+MSG
+  exit 2
+fi
+export SANITY_STUDIO_PROJECT_ID="$SANITY_PROJECT_ID" SANITY_STUDIO_DATASET="$SANITY_DATASET"
+case "$action" in
+  import)
+    # The snapshot is a dataset export (data.ndjson + images/): pack it as the CLI expects.
+    archive="$(mktemp -d)/content.tar.gz"
+    tar -czf "$archive" -C content data.ndjson images
+    npx sanity dataset import "$archive" "$SANITY_DATASET" --replace
+    ;;
+  export)
+    workdir="$(mktemp -d)"
+    npx sanity dataset export "$SANITY_DATASET" "$workdir/export.tar.gz" --no-drafts --types siteSettings,page,faqItem,sponsor,companyType,legalDocument
+    tar -xzf "$workdir/export.tar.gz" -C "$workdir"
+    exported="$(dirname "$(find "$workdir" -name data.ndjson | head -1)")"
+    rm -rf content/images && mkdir -p content
+    cp "$exported/data.ndjson" content/data.ndjson
+    cp -r "$exported/images" content/images
+    npx tsx scripts/validate-content.ts content
+    ;;
+  *)
+    echo "usage: scripts/content.sh import|export" >&2
+    exit 2
+    ;;
+esac

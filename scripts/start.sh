@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds the site from the bundled content snapshot (or a Sanity project, when configured) and serves it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+SKIP_BROWSER_INSTALL=1 bash scripts/setup.sh
+npm run build
+exec npm run start --workspace web -- --port "${PORT:-3000}"

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Every test of the project, on a fresh machine: installs what it needs, then runs lint, types,
+# content validation, unit and component tests, the Studio and site builds, and the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 CI="${CI:-true}"
+
+bash scripts/setup.sh
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+
+step "lint";                      npm run --silent lint
+step "types";                     npm run --silent typecheck
+step "content snapshot and types"; npm run --silent test:content
+step "unit and component tests";  npx jest --ci
+step "studio build";              npx sanity build dist/studio -y >/dev/null && echo "✓ sanity build"
+step "site build";                npm run --silent build
+step "browser tests";             npx playwright test

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict'
+import {execFileSync} from 'node:child_process'
+import {readFileSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+import {test} from 'node:test'
+
+const repository = path.resolve(import.meta.dirname, '../..')
+const GENERATED = ['schema.json', 'web/sanity.types.ts'].map((file) => path.join(repository, file))
+
+test('the committed schema.json and query types match schemas/ and the queries', () => {
+  const committed = GENERATED.map((file) => readFileSync(file, 'utf8'))
+  try {
+    execFileSync('npx', ['sanity', 'schema', 'extract', '--path', 'schema.json'], {cwd: repository, stdio: 'pipe'})
+    execFileSync('npx', ['sanity', 'typegen', 'generate'], {cwd: repository, stdio: 'pipe'})
+    GENERATED.forEach((file, index) => {
+      assert.equal(
+        readFileSync(file, 'utf8'),
+        committed[index],
+        `${path.relative(repository, file)} is stale: run "npm run typegen" and commit the result`,
+      )
+    })
+  } finally {
+    GENERATED.forEach((file, index) => writeFileSync(file, committed[index]!))
+  }
+})

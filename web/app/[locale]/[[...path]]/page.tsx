@@ -1,0 +1,40 @@
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {getPage, getPageSlugs, getSiteSettings} from '@/lib/content'
+import {getDictionary} from '@/lib/i18n/dictionary'
+import {localeFromSegment} from '@/lib/i18n/languages'
+import {Sections} from '@/sections/Sections'
+
+type Props = {params: Promise<{locale: string; path?: string[]}>}
+
+/** The main landing page (no path) and every other page by its slug, e.g. /alco. */
+export async function generateStaticParams() {
+  const slugs = await getPageSlugs()
+  return [{path: []}, ...slugs.map((slug) => ({path: [slug]}))]
+}
+
+async function resolve(params: Props['params']) {
+  const {locale: segment, path = []} = await params
+  const locale = localeFromSegment(segment)
+  if (!locale || path.length > 1) return null
+  const page = await getPage(path[0] ?? '', locale.lang)
+  return page ? {locale, page} : null
+}
+
+export async function generateMetadata({params}: Props): Promise<Metadata> {
+  const resolved = await resolve(params)
+  if (!resolved) return {}
+  const {page} = resolved
+  return {
+    title: page.slug ? (page.seo.title ?? page.title ?? undefined) : {absolute: page.seo.title ?? page.title ?? ''},
+    description: page.seo.description ?? undefined,
+  }
+}
+
+export default async function LandingPage({params}: Props) {
+  const resolved = await resolve(params)
+  if (!resolved) notFound()
+  const {locale, page} = resolved
+  const settings = await getSiteSettings(locale.lang)
+  return <Sections page={page} site={{locale, settings, dictionary: getDictionary(locale.lang)}} />
+}

@@ -1,0 +1,32 @@
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {LegalArticle} from '@/components/LegalArticle'
+import {getLegalDocument, getLegalSlugs} from '@/lib/content'
+import {revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
+import {localeFromSegment} from '@/lib/i18n/languages'
+
+type Props = {params: Promise<{locale: string; doc: string}>}
+
+export async function generateStaticParams() {
+  return (await getLegalSlugs()).map((doc) => ({doc}))
+}
+
+async function resolve(params: Props['params']) {
+  const {locale: segment, doc} = await params
+  const locale = localeFromSegment(segment)
+  if (!locale) return null
+  const document = await getLegalDocument(doc, locale.lang)
+  const revision = document && revisionInForce(document.revisions, todayInBuenosAires())
+  return document && revision ? {locale, document, revision} : null
+}
+
+export async function generateMetadata({params}: Props): Promise<Metadata> {
+  const resolved = await resolve(params)
+  return resolved ? {title: resolved.document.title ?? undefined} : {}
+}
+
+export default async function LegalPage({params}: Props) {
+  const resolved = await resolve(params)
+  if (!resolved) notFound()
+  return <LegalArticle {...resolved} />
+}

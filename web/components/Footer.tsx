@@ -1,0 +1,89 @@
+import styled from 'styled-components'
+import type {SiteSettings} from '@/lib/content'
+import type {Dictionary} from '@/lib/i18n/dictionary'
+import type {Locale} from '@/lib/i18n/languages'
+import {EXTERNAL_LINK_PROPS, localizeHref} from '@/lib/i18n/links'
+import {StoreBadges} from '@/sections/DownloadBanner'
+import {theme} from '@/theme/theme'
+
+type Props = {settings: SiteSettings; locale: Locale; dictionary: Dictionary}
+
+export function Footer({settings, locale, dictionary}: Props) {
+  const year = new Date().getFullYear()
+  const social = [
+    {name: 'Instagram', href: settings.instagramUrl},
+    {name: 'LinkedIn', href: settings.linkedinUrl},
+  ]
+  return (
+    <Bar>
+      <Inner>
+        <Row>
+          <Links aria-label={dictionary.socialNetworks}>
+            {social.map(
+              (network) =>
+                network.href && (
+                  <li key={network.name}>
+                    <a href={network.href} {...EXTERNAL_LINK_PROPS}>
+                      {network.name}
+                      <span className="visually-hidden"> {dictionary.opensInNewTab}</span>
+                    </a>
+                  </li>
+                ),
+            )}
+          </Links>
+          <StoreBadges settings={settings} label={dictionary.downloadTheApp} newTab={dictionary.opensInNewTab} />
+        </Row>
+        <Row>
+          <p>
+            © <span data-testid="copyright-year">{year}</span> {settings.brandName}. {dictionary.allRightsReserved}
+          </p>
+          <nav aria-label={dictionary.footerNavigation}>
+            <Links>
+              <li>
+                <a href={localizeHref('/legal/terms-of-use', locale)}>{dictionary.termsOfUse}</a>
+              </li>
+              <li>
+                <a href={localizeHref('/legal/privacy-policy', locale)}>{dictionary.privacyPolicy}</a>
+              </li>
+            </Links>
+          </nav>
+        </Row>
+      </Inner>
+    </Bar>
+  )
+}
+
+const Bar = styled.footer`
+  background: ${theme.colors.ink};
+  color: ${theme.colors.white};
+  padding: ${theme.space.xl} 0;
+  font-size: ${theme.fontSizes.sm};
+  a { color: ${theme.colors.white}; }
+  a:hover { color: ${theme.colors.mint}; }
+`
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${theme.layout.gutter};
+`
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+`
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs} ${theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { display: inline-block; padding: ${theme.space.xxs} 0; }
+`

@@ -1,0 +1,78 @@
+import styled, {css} from 'styled-components'
+import {theme} from '@/theme/theme'
+
+/** Layout and type primitives every section is built from. */
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${theme.layout.gutter};
+`
+
+type Tone = 'plain' | 'mint' | 'surface' | 'ink'
+
+const tones: Record<Tone, ReturnType<typeof css>> = {
+  plain: css`background: ${theme.colors.white};`,
+  mint: css`background: ${theme.colors.mint};`,
+  surface: css`background: ${theme.colors.surface};`,
+  ink: css`
+    background: ${theme.colors.ink};
+    color: ${theme.colors.white};
+  `,
+}
+
+export const SectionShell = styled.section<{$tone?: Tone}>`
+  padding: ${theme.space.section} 0;
+  ${({$tone = 'plain'}) => tones[$tone]}
+`
+
+export const Eyebrow = styled.p`
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${theme.colors.primary};
+`
+
+export const SectionHeading = styled.h2`
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.black};
+  max-width: 24ch;
+`
+
+export const Lead = styled.p`
+  margin-top: ${theme.space.md};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inkMuted};
+  max-width: 60ch;
+`
+
+export const CardTitle = styled.h3`
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
+`
+
+export const Muted = styled.p`
+  color: ${theme.colors.inkMuted};
+`
+
+export const Grid = styled.div<{$columns: number}>`
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: 1fr;
+  ${theme.media.desktop} {
+    grid-template-columns: repeat(${({$columns}) => $columns}, minmax(0, 1fr));
+  }
+`
+
+export const Split = styled.div<{$reverse?: boolean}>`
+  display: grid;
+  gap: ${theme.space.xl};
+  align-items: center;
+  ${theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+    ${({$reverse}) => $reverse && css`& > :first-child { order: 2; }`}
+  }
+`

@@ -1,0 +1,20 @@
+import type {LegalRevision} from './index'
+
+/** The revision in force on `today` (YYYY-MM-DD): the newest whose in-force date has come. */
+export function revisionInForce(revisions: LegalRevision[] | null, today: string): LegalRevision | undefined {
+  return [...(revisions ?? [])]
+    .filter((revision) => revision.inForce && revision.inForce <= today)
+    .sort((a, b) => (a.inForce! < b.inForce! ? 1 : -1))[0]
+}
+
+/** Today's date in Buenos Aires, where the operator is and the legal dates are set. */
+export function todayInBuenosAires(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {timeZone: 'America/Argentina/Buenos_Aires'}).format(now)
+}
+
+/** A calendar date (YYYY-MM-DD) in words, e.g. «23 de mayo de 2024» or «May 23, 2024». */
+export function formatDate(date: string, lang: 'es' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
+    new Date(`${date}T00:00:00Z`),
+  )
+}

@@ -1,0 +1,24 @@
+/** The site's languages, Spanish first: it is the default and the fallback for missing English. */
+export const LANGUAGES = ['es', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'es'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/**
+ * The first route segment. URLs without a language prefix are rewritten by web/proxy.ts to the
+ * segment UNPREFIXED, so pages know the URL carried no prefix (links then stay unprefixed too).
+ */
+export const UNPREFIXED = '_'
+export const LOCALE_SEGMENTS = [UNPREFIXED, ...LANGUAGES] as const
+export type LocaleSegment = (typeof LOCALE_SEGMENTS)[number]
+
+/** What a page knows about its language: which one, and whether its URL said so. */
+export type Locale = {lang: Language; prefixed: boolean}
+
+export function localeFromSegment(segment: string): Locale | undefined {
+  if (segment === UNPREFIXED) return {lang: DEFAULT_LANGUAGE, prefixed: false}
+  return isLanguage(segment) ? {lang: segment, prefixed: true} : undefined
+}

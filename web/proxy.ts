@@ -1,0 +1,22 @@
+import {NextResponse, type NextRequest} from 'next/server'
+import {LANGUAGES, UNPREFIXED} from '@/lib/i18n/languages'
+
+/**
+ * URLs without a language prefix are Spanish. They are served from the hidden segment
+ * UNPREFIXED so that pages know their URL carried no prefix and keep their links unprefixed.
+ * A URL that starts with the hidden segment itself is pushed one level down, where nothing
+ * matches: it answers NOT FOUND.
+ */
+export function proxy(request: NextRequest) {
+  const {pathname} = request.nextUrl
+  const firstSegment = pathname.split('/')[1] ?? ''
+  if ((LANGUAGES as readonly string[]).includes(firstSegment)) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = `/${UNPREFIXED}${pathname === '/' ? '' : pathname}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  // Everything but API routes, Next's own files, snapshot images and the files at the root.
+  matcher: ['/((?!api/|_next/|content-images/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
+}

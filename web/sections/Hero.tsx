@@ -1,0 +1,81 @@
+import styled from 'styled-components'
+import {ContentImage} from '@/components/ContentImage'
+import {Container, Lead} from '@/components/primitives'
+import {theme} from '@/theme/theme'
+import type {SectionProps} from './types'
+
+export function Hero({section, isFirst}: SectionProps<'hero'>) {
+  const [front, ...behind] = section.images ?? []
+  return (
+    <Band aria-labelledby={`${sectionId(section._key)}`}>
+      <Container>
+        <Layout>
+          <div>
+            <Headline id={sectionId(section._key)}>{section.heading}</Headline>
+            {section.intro && <Lead>{section.intro}</Lead>}
+          </div>
+          <Phones>
+            {section.backdrop && (
+              <Backdrop image={section.backdrop} sizes="(min-width: 768px) 40vw, 90vw" priority={isFirst} />
+            )}
+            {behind.map((image) => (
+              <BackPhone key={image._key} image={image} sizes="(min-width: 768px) 22vw, 45vw" priority={isFirst} />
+            ))}
+            {front && <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" priority={isFirst} />}
+          </Phones>
+        </Layout>
+      </Container>
+    </Band>
+  )
+}
+
+const sectionId = (key: string) => `hero-${key}`
+
+const Band = styled.section`
+  background: linear-gradient(180deg, ${theme.colors.mint} 0%, ${theme.colors.white} 100%);
+  padding: ${theme.space.xl} 0;
+  overflow: hidden;
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  align-items: center;
+  ${theme.media.desktop} {
+    grid-template-columns: 1.05fr 1fr;
+  }
+`
+
+const Headline = styled.h1`
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.black};
+  max-width: 16ch;
+`
+
+const Phones = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: 22rem;
+`
+
+const Backdrop = styled(ContentImage)`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`
+
+const FrontPhone = styled(ContentImage)`
+  position: relative;
+  width: min(52%, 17rem);
+  transform: translateX(18%);
+`
+
+const BackPhone = styled(ContentImage)`
+  position: absolute;
+  width: min(46%, 15rem);
+  transform: translate(-42%, -6%);
+  opacity: 0.95;
+`

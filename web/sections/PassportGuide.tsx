@@ -1,0 +1,59 @@
+import styled from 'styled-components'
+import {ContentImage} from '@/components/ContentImage'
+import {CardTitle, Container, Eyebrow, Lead, Muted, SectionHeading, SectionShell} from '@/components/primitives'
+import {theme} from '@/theme/theme'
+import {SectionHeader} from './shared'
+import type {SectionProps} from './types'
+
+export function PassportGuide({section}: SectionProps<'passportGuide'>) {
+  return (
+    <SectionShell>
+      <Container>
+        <SectionHeader>
+          {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
+          <SectionHeading>{section.heading}</SectionHeading>
+          {section.intro && <Lead>{section.intro}</Lead>}
+        </SectionHeader>
+        <Steps>
+          {section.steps?.map((step, index) => (
+            <Step key={step._key}>
+              <Number aria-hidden="true">{index + 1}</Number>
+              <div>
+                <CardTitle>{step.title}</CardTitle>
+                <Muted>{step.text}</Muted>
+              </div>
+            </Step>
+          ))}
+        </Steps>
+        <ContentImage image={section.image} sizes="(min-width: 768px) 40vw, 90vw" />
+      </Container>
+    </SectionShell>
+  )
+}
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-width: 48rem;
+`
+
+const Step = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space.md};
+  align-items: start;
+`
+
+const Number = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.white};
+  font-weight: ${theme.fontWeights.bold};
+`

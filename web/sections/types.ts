@@ -1,0 +1,17 @@
+import type {SectionOf, SectionType, SiteSettings} from '@/lib/content'
+import type {Dictionary} from '@/lib/i18n/dictionary'
+import type {Locale} from '@/lib/i18n/languages'
+
+/** What every section knows about the page it is on. */
+export type SiteContext = {
+  locale: Locale
+  settings: SiteSettings
+  dictionary: Dictionary
+}
+
+export type SectionProps<T extends SectionType> = {
+  section: SectionOf<T>
+  site: SiteContext
+  /** The first section of a page: its images load at once. */
+  isFirst: boolean
+}

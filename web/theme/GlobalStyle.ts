@@ -1,0 +1,33 @@
+import {createGlobalStyle} from 'styled-components'
+import {theme} from './theme'
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* Hash links land below the fixed header, not under it. */
+    scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md});
+  }
+  @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+  body {
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.white};
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { line-height: ${theme.lineHeights.tight}; margin: 0; letter-spacing: -0.01em; }
+  p { margin: 0; }
+  img, svg { display: block; max-width: 100%; height: auto; }
+  a { color: ${theme.colors.primary}; }
+  a:hover { color: ${theme.colors.primaryHover}; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 3px; border-radius: 4px; }
+  button { font: inherit; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+`
