@@ -11,7 +11,7 @@ export default defineConfig({
   reporter: [['list'], ['html', {outputFolder: 'playwright-report', open: 'never'}]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -29,8 +29,9 @@ export default defineConfig({
     {name: 'laptop', use: {viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
-    command: `npm run start --workspace web -- --port ${PORT} --hostname 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
+    // No --hostname: see web/proxy.ts.
+    command: `npm run start --workspace web -- --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {NEXT_TELEMETRY_DISABLED: '1'},

@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // styled-components: stable class names for server rendering and hydration.
   compiler: {styledComponents: true},
+  // ESM-only packages: also lets Jest (next/jest) transform them.
+  transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
   // The app reads schemas/ and content/ beside web/.
   outputFileTracingRoot: repositoryRoot,
   turbopack: {root: repositoryRoot},

@@ -11,6 +11,8 @@ export function proxy(request: NextRequest) {
   const {pathname} = request.nextUrl
   const firstSegment = pathname.split('/')[1] ?? ''
   if ((LANGUAGES as readonly string[]).includes(firstSegment)) return NextResponse.next()
+  // An internal rewrite keeps nextUrl's origin (Next compares it with the server's own; start the
+  // server without --hostname so both say localhost, or Next proxies the rewrite over HTTP).
   const url = request.nextUrl.clone()
   url.pathname = `/${UNPREFIXED}${pathname === '/' ? '' : pathname}`
   return NextResponse.rewrite(url)

@@ -3,11 +3,14 @@ import nextJest from 'next/jest.js'
 const createJestConfig = nextJest({dir: './web'})
 
 /** Unit and component tests beside the code in web/; Sanity ESM-only code is tested under tests/content. */
-export default createJestConfig({
+/** @type {import('jest').Config} */
+const config = {
   rootDir: '.',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/web'],
   setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
   moduleNameMapper: {'^@/(.*)$': '<rootDir>/web/$1'},
   testPathIgnorePatterns: ['/node_modules/', '/.next/'],
-})
+}
+
+export default createJestConfig(config)
