@@ -1,18 +1,15 @@
 import styled from 'styled-components'
 import {ContentImage} from '@/components/ContentImage'
-import {CardTitle, Container, Eyebrow, Muted, SectionHeading, SectionShell} from '@/components/primitives'
+import {CardTitle, Container, Eyebrow, Muted, SectionShell} from '@/components/primitives'
 import {theme} from '@/theme/theme'
 import type {SectionProps} from './types'
-import {SectionHeader} from './shared'
+import {SectionIntro} from './shared'
 
 export function AppShowcase({section}: SectionProps<'appShowcase'>) {
   return (
     <SectionShell $tone="surface">
       <Container>
-        <SectionHeader>
-          {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
-          <SectionHeading>{section.heading}</SectionHeading>
-        </SectionHeader>
+        <SectionIntro eyebrow={section.eyebrow} heading={section.heading} />
         <Tabs>
           {section.tabs?.map((tab) => (
             <Tab key={tab._key}>

@@ -1,17 +1,15 @@
 import styled from 'styled-components'
-import {Container, SectionHeading, SectionShell} from '@/components/primitives'
+import {Container, SectionShell} from '@/components/primitives'
 import {RichText} from '@/components/RichText'
 import {theme} from '@/theme/theme'
-import {SectionHeader} from './shared'
+import {SectionIntro} from './shared'
 import type {SectionProps} from './types'
 
 export function Faq({section, site}: SectionProps<'faq'>) {
   return (
     <SectionShell>
       <Container>
-        <SectionHeader>
-          <SectionHeading>{section.heading}</SectionHeading>
-        </SectionHeader>
+        <SectionIntro heading={section.heading} />
         <Items>
           {section.items?.map((item) => (
             <Item key={item._id} id={`faq-${item.key}`}>

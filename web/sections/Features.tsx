@@ -1,16 +1,13 @@
-import {Container, Eyebrow, SectionHeading, SectionShell} from '@/components/primitives'
+import {Container, SectionShell} from '@/components/primitives'
 import {FeatureGrid} from './FeatureGrid'
-import {SectionHeader} from './shared'
+import {SectionIntro} from './shared'
 import type {SectionProps} from './types'
 
 export function Features({section}: SectionProps<'features'>) {
   return (
     <SectionShell $tone="mint">
       <Container>
-        <SectionHeader>
-          {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
-          <SectionHeading>{section.heading}</SectionHeading>
-        </SectionHeader>
+        <SectionIntro eyebrow={section.eyebrow} heading={section.heading} />
         <FeatureGrid items={section.items} columns={4} />
       </Container>
     </SectionShell>

@@ -1,19 +1,15 @@
 import styled from 'styled-components'
 import {ContentImage} from '@/components/ContentImage'
-import {CardTitle, Container, Eyebrow, Lead, Muted, SectionHeading, SectionShell} from '@/components/primitives'
+import {CardTitle, Container, Muted, SectionShell} from '@/components/primitives'
 import {theme} from '@/theme/theme'
-import {SectionHeader} from './shared'
+import {SectionIntro} from './shared'
 import type {SectionProps} from './types'
 
 export function PassportGuide({section}: SectionProps<'passportGuide'>) {
   return (
     <SectionShell>
       <Container>
-        <SectionHeader>
-          {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
-          <SectionHeading>{section.heading}</SectionHeading>
-          {section.intro && <Lead>{section.intro}</Lead>}
-        </SectionHeader>
+        <SectionIntro eyebrow={section.eyebrow} heading={section.heading} text={section.intro} />
         <Steps>
           {section.steps?.map((step, index) => (
             <Step key={step._key}>

@@ -1,17 +1,13 @@
 import {ContentImage} from '@/components/ContentImage'
-import {CardTitle, Container, Eyebrow, Grid, Lead, Muted, SectionHeading, SectionShell} from '@/components/primitives'
-import {Card, SectionHeader} from './shared'
+import {CardTitle, Container, Grid, Muted, SectionShell} from '@/components/primitives'
+import {Card, SectionIntro} from './shared'
 import type {SectionProps} from './types'
 
 export function Pathologies({section}: SectionProps<'pathologies'>) {
   return (
     <SectionShell>
       <Container>
-        <SectionHeader>
-          {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
-          <SectionHeading>{section.heading}</SectionHeading>
-          {section.intro && <Lead>{section.intro}</Lead>}
-        </SectionHeader>
+        <SectionIntro eyebrow={section.eyebrow} heading={section.heading} text={section.intro} />
         <Grid $columns={3}>
           {section.cards?.map((card) => (
             <Card key={card._key}>

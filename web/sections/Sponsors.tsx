@@ -1,18 +1,16 @@
 import styled from 'styled-components'
 import {ContentImage} from '@/components/ContentImage'
-import {Container, SectionHeading, SectionShell} from '@/components/primitives'
+import {Container, SectionShell} from '@/components/primitives'
 import {EXTERNAL_LINK_PROPS} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
-import {SectionHeader} from './shared'
+import {SectionIntro} from './shared'
 import type {SectionProps} from './types'
 
 export function Sponsors({section}: SectionProps<'sponsors'>) {
   return (
     <SectionShell>
       <Container>
-        <SectionHeader>
-          <SectionHeading>{section.heading}</SectionHeading>
-        </SectionHeader>
+        <SectionIntro heading={section.heading} />
         <Logos>
           {section.sponsors?.map((sponsor) => {
             const logo = <ContentImage image={sponsor.logo} alt={sponsor.name ?? ''} sizes="(min-width: 768px) 15vw, 30vw" />

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import {Eyebrow, Lead, SectionHeading} from '@/components/primitives'
 import {theme} from '@/theme/theme'
 
 /** Pieces that several sections lay out the same way. */
@@ -23,3 +24,16 @@ export const Card = styled.article`
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.card};
 `
+
+type IntroProps = {eyebrow?: string | null; heading: string | null; text?: string | null; headingId?: string}
+
+/** The eyebrow, heading and lead paragraph that open most sections. */
+export function SectionIntro({eyebrow, heading, text, headingId}: IntroProps) {
+  return (
+    <SectionHeader>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <SectionHeading id={headingId}>{heading}</SectionHeading>
+      {text && <Lead>{text}</Lead>}
+    </SectionHeader>
+  )
+}
