@@ -61,3 +61,14 @@ for (const path of ['/nope', '/fr/', '/legal/nope', '/es/nope/deeper', '/_/alco'
     await expect(page.getByRole('heading', {level: 1})).toHaveText('NOT FOUND')
   })
 }
+
+test('the header keeps one button on phones and both from 768 px up', async ({page}, testInfo) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', {name: 'Quiero suscribirme'})).toBeVisible()
+  const demo = header.getByRole('link', {name: 'Solicitar una Demo'})
+  if (testInfo.project.name === 'phone') await expect(demo).toBeHidden()
+  else await expect(demo).toBeVisible()
+  const box = await header.boundingBox()
+  expect(box?.height).toBeLessThanOrEqual(72)
+})

@@ -62,10 +62,17 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: ${theme.space.xs};
-  a { min-height: 44px; padding: ${theme.space.xs} ${theme.space.md}; font-size: ${theme.fontSizes.sm}; }
+  a {
+    min-height: 44px;
+    padding: ${theme.space.xs} ${theme.space.md};
+    font-size: ${theme.fontSizes.sm};
+    white-space: nowrap;
+  }
 `
 
 /** On phones the demo request lives in the page (the contact section); the header keeps one button. */
 const DemoLink = styled(ButtonLink)`
-  ${theme.media.mobile} { display: none; }
+  ${theme.media.mobile} {
+    && { display: none; }
+  }
 `
