@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import {Container, Lead, SectionHeading, SectionShell} from '@/components/primitives'
+import {Reveal} from '@/motion/Motion'
 import {theme} from '@/theme/theme'
 import type {SectionProps} from './types'
 
@@ -10,7 +11,7 @@ export function Contact({section, site}: SectionProps<'contact'>) {
     <SectionShell id={section.anchor ?? undefined} aria-labelledby={headingId} $tone="mint">
       <Container>
         <Layout>
-          <div>
+          <div data-reveal="left">
             <SectionHeading id={headingId}>{section.heading}</SectionHeading>
             {section.intro && <Lead>{section.intro}</Lead>}
             <Details>
@@ -31,9 +32,10 @@ export function Contact({section, site}: SectionProps<'contact'>) {
             </Details>
           </div>
           {/* The contact form mounts here (issue: contact pipeline). */}
-          <FormSlot data-slot="contact-form" aria-label={dictionary.contactFormSlot} />
+          <FormSlot data-slot="contact-form" data-reveal="right" />
         </Layout>
       </Container>
+      {section.anchor && <Reveal targetId={section.anchor} />}
     </SectionShell>
   )
 }
@@ -42,6 +44,8 @@ const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   ${theme.media.desktop} { grid-template-columns: 1fr 1fr; }
+  /* Until the form is mounted in its slot, the details take the whole width. */
+  &:has(> [data-slot]:empty) { grid-template-columns: 1fr; }
 `
 
 const Details = styled.dl`
@@ -54,5 +58,5 @@ const Details = styled.dl`
 `
 
 const FormSlot = styled.div`
-  min-height: 1px;
+  &:empty { display: none; }
 `

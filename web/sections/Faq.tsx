@@ -1,41 +1,28 @@
-import styled from 'styled-components'
 import {Container, SectionShell} from '@/components/primitives'
 import {RichText} from '@/components/RichText'
-import {theme} from '@/theme/theme'
+import {FaqAccordion} from './FaqAccordion'
 import {SectionIntro} from './shared'
 import type {SectionProps} from './types'
 
+/** Without JavaScript every answer is shown: the accordion cannot open them. */
+const NO_SCRIPT_STYLE = '[data-faq-answer]{grid-template-rows:1fr!important;visibility:visible!important}'
+
 export function Faq({section, site}: SectionProps<'faq'>) {
+  const items = (section.items ?? []).map((item) => ({
+    id: item._id,
+    anchor: `faq-${item.key}`,
+    question: item.question ?? '',
+    answer: <RichText value={item.answer} locale={site.locale} />,
+  }))
   return (
     <SectionShell>
       <Container>
         <SectionIntro heading={section.heading} />
-        <Items>
-          {section.items?.map((item) => (
-            <Item key={item._id} id={`faq-${item.key}`}>
-              <Question>{item.question}</Question>
-              <RichText value={item.answer} locale={site.locale} />
-            </Item>
-          ))}
-        </Items>
+        <FaqAccordion items={items} />
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
       </Container>
     </SectionShell>
   )
 }
-
-const Items = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-  max-width: 52rem;
-`
-
-const Item = styled.article`
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-`
-
-const Question = styled.h3`
-  font-size: ${theme.fontSizes.lg};
-  margin-bottom: ${theme.space.sm};
-`

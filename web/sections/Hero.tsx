@@ -35,6 +35,13 @@ const Band = styled.section`
   background: linear-gradient(180deg, ${theme.colors.mint} 0%, ${theme.colors.white} 100%);
   padding: ${theme.space.xl} 0;
   overflow: hidden;
+  /* SPEC.md: from 768 px up the hero's height follows its width at 1134:680. */
+  ${theme.media.desktop} {
+    display: flex;
+    align-items: center;
+    aspect-ratio: 1134 / 680;
+    padding: ${theme.space.lg} 0;
+  }
 `
 
 const Layout = styled.div`

@@ -14,3 +14,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// next/image needs the app's loader config, which Jest does not load: draw a plain <img>.
+jest.mock('next/image', () => {
+  const {createElement} = jest.requireActual<typeof import('react')>('react')
+  return {
+    __esModule: true,
+    default: ({priority: _priority, ...props}: Record<string, unknown>) => createElement('img', props),
+  }
+})

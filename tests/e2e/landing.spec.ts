@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright'
+import {expect, test, type Page} from '@playwright/test'
+
+const isLaptop = (name: string) => name === 'laptop'
+
+/** Scrolls to the bottom and back in steps, so lazy images load and scroll motion runs. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 500) {
+    await page.mouse.wheel(0, 500)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+test.describe('app showcase', () => {
+  test('tabs swap the phone screen and the description; arrows, Home and End move', async ({page}, testInfo) => {
+    test.skip(!isLaptop(testInfo.project.name), 'the tab list exists from 768 px up')
+    await page.goto('/')
+    const tablist = page.getByRole('tablist', {name: 'Todo lo que necesitas para cuidarte, en una sola app'})
+    const tab = (name: string) => tablist.getByRole('tab', {name})
+    const panel = page.getByRole('tabpanel')
+    await expect(tab('Hoy')).toHaveAttribute('aria-selected', 'true')
+    await expect(panel).toHaveCount(1)
+    await expect(panel.getByRole('img')).toHaveAttribute('alt', /Hoy/)
+    await tab('Actividad').click()
+    await expect(tab('Actividad')).toHaveAttribute('aria-selected', 'true')
+    await expect(panel.getByRole('img')).toHaveAttribute('alt', /Actividad/)
+    await expect(panel).toContainText('Actividad')
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('Explora')).toBeFocused()
+    await expect(panel.getByRole('img')).toHaveAttribute('alt', /Explora/)
+    await page.keyboard.press('Home')
+    await expect(tab('Hoy')).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('End')
+    await expect(tab('Explora')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('below 768 px the three app sections are stacked and all visible', async ({page}, testInfo) => {
+    test.skip(isLaptop(testInfo.project.name), 'phones only')
+    await page.goto('/')
+    await expect(page.getByRole('tablist')).toBeHidden()
+    for (const name of ['Hoy', 'Actividad', 'Explora']) {
+      await expect(page.getByRole('img', {name: new RegExp(name)}).first()).toBeVisible()
+    }
+  })
+})
+
+test.describe('FAQ accordion', () => {
+  test('item 1 open at first; click, Enter and Space toggle; several stay open', async ({page}) => {
+    await page.goto('/')
+    const faq = page.locator('section', {has: page.getByRole('heading', {name: 'Preguntas frecuentes'})})
+    const questions = faq.getByRole('button')
+    await expect(questions).toHaveCount(11)
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    for (let index = 1; index < 11; index++) await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'false')
+    const answerOf = async (index: number) => page.locator(`#${await questions.nth(index).getAttribute('aria-controls')}`)
+    await expect(await answerOf(0)).toBeVisible()
+    await expect(await answerOf(1)).toBeHidden()
+
+    await questions.nth(1).click()
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(await answerOf(1)).toBeVisible()
+    await expect(await answerOf(0)).toBeVisible()
+
+    await questions.nth(2).focus()
+    await page.keyboard.press('Enter')
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false')
+    await expect(await answerOf(2)).toBeHidden()
+  })
+
+  test('opening and closing finish within 500 ms', async ({page}) => {
+    await page.goto('/')
+    const question = page.getByRole('button', {expanded: false}).first()
+    const answerId = (await question.getAttribute('aria-controls'))!
+    const answer = page.locator(`#${answerId}`)
+    // Timed inside the page, from the click to the end of the height transition.
+    const toggle = () =>
+      answer.evaluate(
+        (element, id) =>
+          new Promise<number>((resolve) => {
+            const started = performance.now()
+            element.addEventListener('transitionend', () => resolve(performance.now() - started), {once: true})
+            document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)!.click()
+          }),
+        answerId,
+      )
+    expect(await toggle()).toBeLessThan(500)
+    await expect(answer).toBeVisible()
+    expect(await toggle()).toBeLessThan(500)
+    await expect(answer).toBeHidden()
+  })
+
+  test('the arrow shows only from 768 px up', async ({page}, testInfo) => {
+    await page.goto('/')
+    const arrow = page.getByRole('button', {expanded: true}).first().locator('svg')
+    if (isLaptop(testInfo.project.name)) await expect(arrow).toBeVisible()
+    else await expect(arrow).toBeHidden()
+  })
+})
+
+test('sponsors: nine logos, 3 columns on phones and 6 from 768 px', async ({page}, testInfo) => {
+  await page.goto('/')
+  const grid = page.locator('section', {has: page.getByRole('heading', {name: 'Instituciones que confían en nosotros'})}).getByRole('list')
+  await expect(grid.getByRole('listitem')).toHaveCount(9)
+  const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
+  expect(columns).toBe(isLaptop(testInfo.project.name) ? 6 : 3)
+})
+
+test('the hero keeps 1134:680 from 768 px up', async ({page}, testInfo) => {
+  test.skip(!isLaptop(testInfo.project.name), 'automatic height below 768 px')
+  await page.goto('/')
+  const hero = page.locator('section', {has: page.getByRole('heading', {level: 1})})
+  const box = (await hero.boundingBox())!
+  expect(Math.abs(box.height - (box.width * 680) / 1134)).toBeLessThan(1.5)
+})
+
+test('every external link opens in a new tab without a handle on this page', async ({page}) => {
+  await page.goto('/')
+  const external = page.locator('a[href^="http"]')
+  expect(await external.count()).toBeGreaterThan(5)
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  await expect(page.getByRole('banner').getByRole('link', {name: /Quiero suscribirme/})).toHaveAttribute(
+    'href',
+    /^https:\/\/forms\.example\.com\//,
+  )
+})
+
+test('a hash link lands with its heading below the fixed header', async ({page}, testInfo) => {
+  // Instant scrolling (reduced motion): the landing spot, not the smooth ride, is under test.
+  await page.emulateMedia({reducedMotion: 'reduce'})
+  await page.goto('/')
+  const link = isLaptop(testInfo.project.name)
+    ? page.getByRole('banner').getByRole('link', {name: 'Solicitar una Demo'})
+    : page.getByRole('link', {name: 'Contactar ahora'})
+  await link.click()
+  await expect(page).toHaveURL(/#contactus$/)
+  const heading = page.getByRole('heading', {name: 'Contáctenos'})
+  const header = (await page.getByRole('banner').boundingBox())!
+  const top = (await heading.boundingBox())!.y
+  expect(top).toBeGreaterThanOrEqual(header.y + header.height)
+  expect(top).toBeLessThan(400)
+})
+
+test('scroll motion: the story pins from 768 px up and scrubs to its last slide', async ({page}, testInfo) => {
+  test.skip(!isLaptop(testInfo.project.name), 'stacked blocks below 768 px')
+  await page.goto('/')
+  const sequence = page.locator('[data-sequence]')
+  await expect(sequence).toHaveAttribute('data-pinned', '')
+  const slides = sequence.locator('[data-slide]')
+  const sectionTop = await page.locator('section', {has: sequence}).evaluate((s) => s.getBoundingClientRect().top + window.scrollY)
+  await page.evaluate((y) => window.scrollTo(0, y), sectionTop)
+  await expect(slides.first()).toHaveCSS('opacity', '1')
+  await expect(slides.nth(1)).toHaveCSS('opacity', '0')
+  const viewport = page.viewportSize()!.height
+  await page.evaluate((y) => window.scrollTo(0, y), sectionTop + viewport * 3)
+  await expect(slides.last()).toHaveCSS('opacity', '1')
+  await expect(slides.first()).toHaveCSS('opacity', '0')
+})
+
+test('with reduced motion every element is shown in its final state, nothing pinned', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'})
+  await page.goto('/')
+  await scrollThrough(page)
+  await expect(page.locator('[data-sequence]')).not.toHaveAttribute('data-pinned', '')
+  for (const element of await page.locator('[data-slide], [data-reveal]:not(:empty)').all()) {
+    await element.scrollIntoViewIfNeeded()
+    await expect(element).toBeVisible()
+    await expect(element).toHaveCSS('opacity', '1')
+  }
+})
+
+test('without JavaScript every block and every FAQ answer is readable', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false})
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+  await expect(page.getByText('Administrador').first()).toBeVisible()
+  const answers = page.locator('[data-faq-answer]')
+  await expect(answers).toHaveCount(11)
+  for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  await context.close()
+})
+
+for (const path of ['/', '/en/']) {
+  test(`axe finds no accessibility violations on ${path}`, async ({page}, testInfo) => {
+    // Colour contrast is judged on the final state, not on elements halfway through a fade.
+    await page.emulateMedia({reducedMotion: 'reduce'})
+    await page.goto(path)
+    await scrollThrough(page)
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    await page.screenshot({path: testInfo.outputPath(`landing-${testInfo.project.name}.png`), fullPage: true})
+  })
+}
