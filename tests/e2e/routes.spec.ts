@@ -14,9 +14,19 @@ const PAGES = [
   {path: '/es/legal/privacy-policy', lang: 'es', h1: 'Política de privacidad y protección de datos personales'},
 ]
 
+/** SPEC.md blocks 2-14 of the main landing page, by their headings, in order. */
 const MAIN_PAGE_HEADINGS = [
+  'Tu aliado digital para adquirir hábitos saludables',
+  'Una fundación y una clínica de referencia ya trabajan con Habitum',
+  'Todo lo que necesitas para cuidarte, en una sola app',
+  'Descarga la app Habitum desde App Store o Google Play.',
+  'Una solución de medicina preventiva y seguimiento',
+  'Herramientas que te acompañan todos los días',
+  'Un abordaje integral de las enfermedades crónicas',
+  'Cómo trabaja Habitum en cada programa',
   'Instituciones que confían en nosotros',
   'Incorporamos el futuro a la medicina...',
+  'Un panel de gestión para acompañar a cada paciente y a toda su comunidad',
   'Contáctenos',
   'Preguntas frecuentes',
 ]
@@ -36,14 +46,35 @@ for (const {path, lang, h1} of PAGES) {
   })
 }
 
-test('the main landing page shows its blocks in order', async ({page}) => {
+test('the main landing page shows its blocks in order, each reachable by its heading', async ({page}) => {
   await page.goto('/')
-  const headings = await page.getByRole('heading', {level: 2}).allTextContents()
-  const positions = MAIN_PAGE_HEADINGS.map((heading) => headings.indexOf(heading))
-  expect(positions.every((position) => position >= 0)).toBe(true)
-  expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  // By role: headings hidden from assistive technology (e.g. mid-animation) would be missing.
+  const headings = await page.getByRole('main').getByRole('heading', {level: 1}).or(page.getByRole('main').getByRole('heading', {level: 2})).allTextContents()
+  expect(headings).toEqual(MAIN_PAGE_HEADINGS)
+  for (const label of ['LA APLICACIÓN', 'CARACTERÍSTICAS']) await expect(page.getByText(label, {exact: true}).first()).toBeAttached()
+  for (const card of ['Nutrición', 'Bienestar mental', 'Actividad física']) {
+    await expect(page.getByRole('heading', {level: 3, name: card, exact: true})).toBeAttached()
+  }
   await expect(page.locator('#contactus')).toBeVisible()
   await expect(page.locator('[id^="faq-"]')).toHaveCount(11)
+})
+
+test('nothing shifts while fonts and images load', async ({page}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({type: 'layout-shift', buffered: true})
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
+  expect(shift).toBeLessThan(0.02)
 })
 
 test('styles arrive with the HTML (no unstyled flash)', async ({page}) => {

@@ -24,15 +24,15 @@ export default function PinnedSequence({targetId, length = 3}: Props) {
       const {motion, desktop} = context.conditions as MotionConditions
       if (!motion || !desktop) return
       sequence.setAttribute('data-pinned', '')
-      gsap.set(slides.slice(1), {autoAlpha: 0, y: 48})
+      gsap.set(slides.slice(1), {opacity: 0, y: 48})
       const timeline = gsap.timeline({
         defaults: {ease: 'none'},
         scrollTrigger: {trigger: section, start: 'top top', end: `+=${length * 100}%`, pin: true, scrub: true},
       })
       slides.slice(1).forEach((slide, index) => {
         timeline
-          .to(slides[index]!, {autoAlpha: 0, y: -48}, index)
-          .to(slide, {autoAlpha: 1, y: 0}, index)
+          .to(slides[index]!, {opacity: 0, y: -48}, index)
+          .to(slide, {opacity: 1, y: 0}, index)
       })
       return () => sequence.removeAttribute('data-pinned')
     })

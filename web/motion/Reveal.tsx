@@ -3,7 +3,7 @@
 import {gsap, MOTION_CONDITIONS, useGSAP, type MotionConditions} from './gsap'
 
 /**
- * Fades and slides in each `[data-reveal]` element of the section (value "left" or "right":
+ * Fades (opacity only: the content stays in the accessibility tree) and slides in each `[data-reveal]` element of the section (value "left" or "right":
  * where it comes from), scrubbed between fixed viewport positions: from its top at 90% of the
  * viewport height to its top at 60%. Nothing moves with reduced motion.
  */
@@ -18,7 +18,7 @@ export default function Reveal({targetId}: {targetId: string}) {
       for (const element of elements) {
         const fromLeft = element.dataset.reveal === 'left'
         gsap.from(element, {
-          autoAlpha: 0,
+          opacity: 0,
           x: fromLeft ? -56 : 56,
           ease: 'none',
           scrollTrigger: {trigger: element, start: 'top 90%', end: 'top 60%', scrub: true},
