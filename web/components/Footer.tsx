@@ -58,6 +58,8 @@ const Bar = styled.footer`
   color: ${theme.colors.white};
   padding: ${theme.space.xl} 0;
   font-size: ${theme.fontSizes.sm};
+  /* Room for the floating subscribe button on phones. */
+  ${theme.media.mobile} { padding-bottom: calc(${theme.space.xl} + 4.5rem); }
   a { color: ${theme.colors.white}; }
   a:hover { color: ${theme.colors.mint}; }
 `

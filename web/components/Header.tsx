@@ -20,10 +20,10 @@ export function Header({settings, locale, dictionary}: Props) {
         </Home>
         <Nav aria-label={dictionary.mainNavigation}>
           {demoButton?.href && demoButton.label && (
-            <DemoLink href={demoButton.href} label={demoButton.label} locale={locale} variant="secondary" />
+            <ButtonLink href={demoButton.href} label={demoButton.label} locale={locale} variant="secondary" />
           )}
           {subscribeButton?.href && subscribeButton.label && (
-            <ButtonLink href={subscribeButton.href} label={subscribeButton.label} locale={locale} />
+            <SubscribeLink href={subscribeButton.href} label={subscribeButton.label} locale={locale} />
           )}
         </Nav>
       </Inner>
@@ -36,9 +36,9 @@ const Bar = styled.header`
   inset: 0 0 auto;
   z-index: 50;
   height: ${theme.layout.headerHeight};
-  background: rgba(255, 255, 255, 0.96);
+  /* Opaque and without backdrop-filter: a filter would trap the fixed subscribe button inside the bar. */
+  background: ${theme.colors.white};
   box-shadow: ${theme.shadows.header};
-  backdrop-filter: saturate(1.4) blur(8px);
 `
 
 const Inner = styled.div`
@@ -70,9 +70,17 @@ const Nav = styled.nav`
   }
 `
 
-/** On phones the demo request lives in the page (the contact section); the header keeps one button. */
-const DemoLink = styled(ButtonLink)`
+/**
+ * The fixed subscribe button: in the bar from 768 px up; on phones, where the bar has room for
+ * one button only, it floats at the bottom corner of the screen.
+ */
+const SubscribeLink = styled(ButtonLink)`
   ${theme.media.mobile} {
-    && { display: none; }
+    && {
+      position: fixed;
+      right: ${theme.space.md};
+      bottom: ${theme.space.md};
+      box-shadow: 0 6px 20px rgba(11, 37, 48, 0.28);
+    }
   }
 `

@@ -8,6 +8,10 @@ export const GlobalStyle = createGlobalStyle`
     /* Hash links land below the fixed header, not under it. */
     scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md});
   }
+  /* Phones: the floating subscribe button never hides what has focus (the footer leaves it room). */
+  ${theme.media.mobile} {
+    html { scroll-padding-bottom: 5rem; }
+  }
   @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
   body {
     margin: 0;
