@@ -12,6 +12,20 @@ export type ServerConfig = {
   contentDirectory: string
   /** The public origin of the site, for canonical URLs, sitemap and sharing cards. */
   siteUrl: string
+  contact: ContactConfig
+  /** What the browser's contact form is told: public by nature, inlined in the static pages. */
+  publicContact: {endpoint: string; apiKey?: string}
+}
+
+export type ContactConfig = {
+  /** When set, requests must carry it in the x-api-key header (the browser sends the public one). */
+  apiKey?: string
+  /** Where the embedded store keeps requests when Sanity has no write token. */
+  dataDir: string
+  /** Store requests in the Sanity dataset instead (needs SANITY_PROJECT_ID). */
+  sanityWriteToken?: string
+  rateLimit: {limit: number; windowMs: number}
+  mail?: {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
 }
 
 export class ConfigError extends Error {
@@ -33,7 +47,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   if (!/^https?:\/\/[^/\s]+$/.test(siteUrl.replace(/\/$/, ''))) {
     throw new ConfigError(`SITE_URL "${siteUrl}" is malformed: expected an origin such as https://www.habitum.example`)
   }
+  const endpoint = env.NEXT_PUBLIC_CONTACT_ENDPOINT?.trim() || '/api/contact'
+  if (!/^(\/|https?:\/\/)[^\s]*$/.test(endpoint)) {
+    throw new ConfigError(`NEXT_PUBLIC_CONTACT_ENDPOINT "${endpoint}" is malformed: expected a path (/api/contact) or an https URL`)
+  }
   return {
+    publicContact: {endpoint, apiKey: env.NEXT_PUBLIC_CONTACT_API_KEY?.trim() || undefined},
+    contact: readContactConfig(env, Boolean(projectId)),
     sanity: projectId
       ? {projectId, dataset, token: env.SANITY_API_READ_TOKEN?.trim() || undefined}
       : undefined,
@@ -42,9 +62,44 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   }
 }
 
-/** npm runs the web workspace from web/, tests from the repository root: find content/ from either. */
+function readContactConfig(env: Env, hasProject: boolean): ContactConfig {
+  const sanityWriteToken = env.SANITY_API_WRITE_TOKEN?.trim() || undefined
+  if (sanityWriteToken && !hasProject) {
+    throw new ConfigError('SANITY_API_WRITE_TOKEN is set but SANITY_PROJECT_ID is not: set both to store contact requests in Sanity')
+  }
+  const rate = (env.CONTACT_RATE_LIMIT?.trim() || '5/600').match(/^(\d+)\/(\d+)$/)
+  if (!rate || Number(rate[1]) < 1 || Number(rate[2]) < 1) {
+    throw new ConfigError(`CONTACT_RATE_LIMIT "${env.CONTACT_RATE_LIMIT}" is malformed: expected requests/seconds, e.g. 5/600`)
+  }
+  const smtpUrl = env.SMTP_URL?.trim()
+  const to = env.CONTACT_NOTIFY_TO?.trim()
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL is malformed: expected smtp://user:password@host:port or smtps://…')
+  }
+  if (smtpUrl && !to) throw new ConfigError('SMTP_URL is set but CONTACT_NOTIFY_TO is not: who should receive the e-mails?')
+  const retryDelaysMs = (env.CONTACT_MAIL_RETRY_MS?.trim() || '2000,10000').split(',').map(Number)
+  if (retryDelaysMs.some((delay) => !Number.isFinite(delay) || delay < 0)) {
+    throw new ConfigError(`CONTACT_MAIL_RETRY_MS "${env.CONTACT_MAIL_RETRY_MS}" is malformed: expected milliseconds, e.g. 2000,10000`)
+  }
+  return {
+    apiKey: env.CONTACT_API_KEY?.trim() || undefined,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(repositoryRoot(), '.data')),
+    sanityWriteToken,
+    rateLimit: {limit: Number(rate[1]), windowMs: Number(rate[2]) * 1000},
+    mail:
+      smtpUrl && to
+        ? {smtpUrl, to, from: env.CONTACT_NOTIFY_FROM?.trim() || 'Habitum <no-reply@habitum.example>', retryDelaysMs}
+        : undefined,
+  }
+}
+
+/** npm runs the web workspace from web/, tests from the repository root: find the root from either. */
+function repositoryRoot() {
+  return existsSync(path.resolve('content')) ? '.' : '..'
+}
+
 function defaultContentDirectory() {
-  return existsSync(path.resolve('content')) ? 'content' : path.join('..', 'content')
+  return path.join(repositoryRoot(), 'content')
 }
 
 let cached: ServerConfig | undefined

@@ -2,10 +2,11 @@ import styled from 'styled-components'
 import {Container, Lead, SectionHeading, SectionShell} from '@/components/primitives'
 import {Reveal} from '@/motion/Motion'
 import {theme} from '@/theme/theme'
+import {ContactFormSlot} from './contact/ContactFormSlot'
 import type {SectionProps} from './types'
 
 export function Contact({section, site}: SectionProps<'contact'>) {
-  const {settings, dictionary} = site
+  const {settings, dictionary, contactForm, locale} = site
   const headingId = `${section.anchor}-heading`
   return (
     <SectionShell id={section.anchor ?? undefined} aria-labelledby={headingId} $tone="mint">
@@ -31,8 +32,21 @@ export function Contact({section, site}: SectionProps<'contact'>) {
               <dd>{settings.address}</dd>
             </Details>
           </div>
-          {/* The contact form mounts here (issue: contact pipeline). */}
-          <FormSlot data-slot="contact-form" data-reveal="right" />
+          <div data-reveal="right">
+            <ContactFormSlot
+              lang={locale.lang}
+              dictionary={dictionary.form}
+              supportEmail={settings.supportEmail ?? ''}
+              categories={contactForm.categories}
+              endpoint={contactForm.endpoint}
+              apiKey={contactForm.apiKey}
+            />
+            <noscript>
+              <p>
+                {dictionary.form.noScript} <a href={`mailto:${settings.infoEmail}`}>{settings.infoEmail}</a>
+              </p>
+            </noscript>
+          </div>
         </Layout>
       </Container>
       {section.anchor && <Reveal targetId={section.anchor} />}
@@ -43,9 +57,8 @@ export function Contact({section, site}: SectionProps<'contact'>) {
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
+  align-items: start;
   ${theme.media.desktop} { grid-template-columns: 1fr 1fr; }
-  /* Until the form is mounted in its slot, the details take the whole width. */
-  &:has(> [data-slot]:empty) { grid-template-columns: 1fr; }
 `
 
 const Details = styled.dl`
@@ -55,8 +68,4 @@ const Details = styled.dl`
   dt { font-weight: ${theme.fontWeights.bold}; }
   dd { margin: 0 0 ${theme.space.sm}; color: ${theme.colors.inkMuted}; }
   a { font-weight: ${theme.fontWeights.semibold}; }
-`
-
-const FormSlot = styled.div`
-  &:empty { display: none; }
 `

@@ -12,7 +12,12 @@ const settings = {
   address: 'Av. Ejemplo 1234',
 } as SiteSettings
 
-const site: SiteContext = {locale: {lang: 'en', prefixed: true}, settings, dictionary: getDictionary('en')}
+const site: SiteContext = {
+  locale: {lang: 'en', prefixed: true},
+  settings,
+  dictionary: getDictionary('en'),
+  contactForm: {endpoint: '/api/contact', categories: []},
+}
 
 function page(sections: unknown[]): PageContent {
   return {_id: 'page-test', slug: '', title: 'Test', seo: {title: null, description: null, image: null}, sections} as PageContent

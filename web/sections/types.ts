@@ -1,4 +1,4 @@
-import type {SectionOf, SectionType, SiteSettings} from '@/lib/content'
+import type {CompanyType, SectionOf, SectionType, SiteSettings} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 
@@ -7,6 +7,8 @@ export type SiteContext = {
   locale: Locale
   settings: SiteSettings
   dictionary: Dictionary
+  /** Where the contact form posts, with what key, and the categories it offers. */
+  contactForm: {endpoint: string; apiKey?: string; categories: CompanyType[]}
 }
 
 export type SectionProps<T extends SectionType> = {

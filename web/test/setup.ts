@@ -23,3 +23,16 @@ jest.mock('next/image', () => {
     default: ({priority: _priority, ...props}: Record<string, unknown>) => createElement('img', props),
   }
 })
+
+// jsdom has no IntersectionObserver: nothing ever comes into view (lazy parts stay unloaded).
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
+  class NeverIntersecting {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+  Object.assign(window, {IntersectionObserver: NeverIntersecting})
+}

@@ -1,5 +1,6 @@
 import {cache} from 'react'
 import type {
+  CompanyTypesQueryResult,
   LegalDocumentQueryResult,
   PageQueryResult,
   SiteSettingsQueryResult,
@@ -7,6 +8,7 @@ import type {
 import type {Language} from '../i18n/languages'
 import {ContentError} from './errors'
 import {
+  companyTypesQuery,
   legalDocumentQuery,
   legalSlugsQuery,
   pageQuery,
@@ -50,4 +52,11 @@ export const getLegalDocument = cache(
 
 export const getLegalSlugs = cache(async (): Promise<string[]> => {
   return getContentSource().fetch<string[]>(legalSlugsQuery)
+})
+
+export type CompanyType = CompanyTypesQueryResult[number]
+
+/** The contact form's categories, in the editors' order. */
+export const getCompanyTypes = cache(async (lang: Language): Promise<CompanyType[]> => {
+  return getContentSource().fetch<CompanyTypesQueryResult>(companyTypesQuery, {lang})
 })

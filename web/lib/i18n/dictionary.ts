@@ -19,6 +19,22 @@ const es = {
   infoEmail: 'Información',
   supportEmail: 'Soporte',
   address: 'Dirección',
+  form: {
+    name: 'Nombre',
+    email: 'E-mail',
+    category: 'Tipo de organización',
+    categoryPlaceholder: 'Elija una opción...',
+    message: 'Consulta',
+    optional: '(opcional)',
+    submit: 'Enviar',
+    submitting: 'Enviando...',
+    success: '¡Excelente! Tu mensaje ha sido recibido. Nos pondremos en contacto contigo en breve.',
+    failureBefore: 'Hubo un problema al enviar tu mensaje. Por favor, ',
+    failureRetry: 'inténtalo de nuevo',
+    failureAfter: ' o escribe directamente a',
+    noScript: 'Para escribirnos sin el formulario, envíe un e-mail a',
+    robotField: 'No complete este campo',
+  },
   lastUpdated: 'Última actualización',
   inForceSince: 'En vigor desde',
   notFound: 'NOT FOUND',
@@ -28,7 +44,8 @@ const es = {
   unexpectedErrorHint: 'Algo salió mal al mostrar esta página. Inténtelo de nuevo en unos minutos.',
 } as const
 
-export type Dictionary = {readonly [K in keyof typeof es]: string}
+type Strings<T> = {readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]>}
+export type Dictionary = Strings<typeof es>
 
 const en: Dictionary = {
   skipToContent: 'Skip to content',
@@ -45,6 +62,22 @@ const en: Dictionary = {
   infoEmail: 'Information',
   supportEmail: 'Support',
   address: 'Address',
+  form: {
+    name: 'Name',
+    email: 'E-mail',
+    category: 'Type of organisation',
+    categoryPlaceholder: 'Choose an option...',
+    message: 'Your question',
+    optional: '(optional)',
+    submit: 'Send',
+    submitting: 'Sending...',
+    success: 'Great! Your message has been received. We will get back to you shortly.',
+    failureBefore: 'There was a problem sending your message. Please ',
+    failureRetry: 'try again',
+    failureAfter: ' or write directly to',
+    noScript: 'To write to us without the form, send an e-mail to',
+    robotField: 'Leave this field empty',
+  },
   lastUpdated: 'Last updated',
   inForceSince: 'In force since',
   notFound: 'NOT FOUND',

@@ -1,6 +1,7 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {getPage, getPageSlugs, getSiteSettings} from '@/lib/content'
+import {getServerConfig} from '@/lib/config'
+import {getCompanyTypes, getPage, getPageSlugs, getSiteSettings} from '@/lib/content'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {Sections} from '@/sections/Sections'
@@ -35,6 +36,7 @@ export default async function LandingPage({params}: Props) {
   const resolved = await resolve(params)
   if (!resolved) notFound()
   const {locale, page} = resolved
-  const settings = await getSiteSettings(locale.lang)
-  return <Sections page={page} site={{locale, settings, dictionary: getDictionary(locale.lang)}} />
+  const [settings, categories] = await Promise.all([getSiteSettings(locale.lang), getCompanyTypes(locale.lang)])
+  const contactForm = {...getServerConfig().publicContact, categories}
+  return <Sections page={page} site={{locale, settings, dictionary: getDictionary(locale.lang), contactForm}} />
 }

@@ -1,0 +1,43 @@
+import {object, string, type InferType} from 'yup'
+import type {Language} from '../i18n/languages'
+
+/** The contact form's fields and their limits (SPEC.md section 5). */
+export const NAME_MAX = 50
+export const MESSAGE_MAX = 5000
+/** Local part, @, domain, a dot and a suffix of at least two letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+
+const messages = {
+  es: {
+    required: 'Complete campo',
+    nameMax: `Máximo ${NAME_MAX} caracteres`,
+    email: 'Mail no es correcto',
+    message: 'Escriba su consulta',
+    messageMax: `Máximo ${MESSAGE_MAX} caracteres`,
+  },
+  en: {
+    required: 'Please fill in this field',
+    nameMax: `${NAME_MAX} characters at most`,
+    email: 'This e-mail address is not valid',
+    message: 'Please write your question',
+    messageMax: `${MESSAGE_MAX} characters at most`,
+  },
+} as const satisfies Record<Language, Record<string, string>>
+
+/**
+ * One schema for the browser form and the server endpoint, with the messages in the page
+ * language. The server adds its own rules on top (web/lib/contact/validateRequest.ts).
+ */
+export function contactSchema(lang: Language) {
+  const text = messages[lang]
+  return object({
+    name: string().trim().required(text.required).max(NAME_MAX, text.nameMax),
+    email: string().trim().required(text.required).matches(EMAIL_PATTERN, text.email),
+    category: string().trim().default(''),
+    message: string().trim().required(text.message).max(MESSAGE_MAX, text.messageMax),
+  })
+}
+
+export type ContactFields = InferType<ReturnType<typeof contactSchema>>
+
+export const CONTACT_FIELDS = ['name', 'email', 'category', 'message'] as const

@@ -1,0 +1,73 @@
+import {createHash, timingSafeEqual} from 'node:crypto'
+import {createClient} from '@sanity/client'
+import {API_VERSION} from '../../../schemas/apiVersion'
+import {getServerConfig} from '../config'
+import {companyTypesQuery} from '../content/queries'
+import {getContentSource} from '../content/source'
+import type {CompanyTypesQueryResult} from '../../sanity.types'
+import {createRateLimiter} from './rateLimit'
+import {createLocalContactStore, createSanityContactStore, type ContactStore} from './store'
+
+/** The contact endpoint's collaborators, made once per server process from configuration. */
+
+export const API_KEY_HEADER = 'x-api-key'
+export const MAX_BODY_BYTES = 16 * 1024
+
+/** Compares keys in constant time (hashing first makes the lengths equal). */
+export function apiKeyMatches(given: string | null, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given ?? ''), digest(expected))
+}
+
+let store: ContactStore | undefined
+export function getContactStore(): ContactStore {
+  if (!store) {
+    const {contact, sanity} = getServerConfig()
+    store =
+      contact.sanityWriteToken && sanity
+        ? createSanityContactStore(
+            createClient({...sanity, token: contact.sanityWriteToken, apiVersion: API_VERSION, useCdn: false}),
+          )
+        : createLocalContactStore(contact.dataDir)
+  }
+  return store
+}
+
+let limiter: ReturnType<typeof createRateLimiter> | undefined
+export function getRateLimiter() {
+  const {limit, windowMs} = getServerConfig().contact.rateLimit
+  limiter ??= createRateLimiter(limit, windowMs)
+  return limiter
+}
+
+let categories: Promise<string[]> | undefined
+/** The company types editors offer in the form (read once per process). */
+export function getCategoryValues(): Promise<string[]> {
+  categories ??= getContentSource()
+    .fetch<CompanyTypesQueryResult>(companyTypesQuery, {lang: 'es'})
+    .then((types) => types.map((type) => type.value).filter((value): value is string => Boolean(value)))
+    .catch((error: unknown) => {
+      categories = undefined
+      throw error
+    })
+  return categories
+}
+
+/** Reads at most `limit` bytes of the body; undefined when it is longer. */
+export async function readBodyWithin(request: Request, limit: number): Promise<string | undefined> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const {done, value} = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8', {fatal: false}).decode(Buffer.concat(chunks))
+}
