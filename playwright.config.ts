@@ -34,6 +34,11 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {NEXT_TELEMETRY_DISABLED: '1'},
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      CONTACT_API_KEY: process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? '',
+      DATA_DIR: 'test-results/e2e-data',
+      CONTACT_RATE_LIMIT: '1000/60',
+    },
   },
 })

@@ -2,7 +2,7 @@
  * Project and dataset for the Studio and the CLI. Without a project the Studio still builds (so
  * the schema is checked offline) against a placeholder id; publishing needs a real one.
  */
-const env = typeof process === 'undefined' ? {} : process.env
+const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env
 
 export const studioProjectId =
   env.SANITY_STUDIO_PROJECT_ID || env.SANITY_PROJECT_ID || 'unconfigured'

@@ -1,8 +1,8 @@
-import type {DocumentActionComponent, NewDocumentOptionsContext, TemplateResponse} from 'sanity'
+import type {DocumentActionComponent, NewDocumentOptionsContext, TemplateItem} from 'sanity'
 import {SINGLETON_TYPES} from '../schemas'
 
 /** Singletons are edited in place: no «new» template, no duplicate or delete action. */
-export function withoutSingletonTemplates(templates: TemplateResponse[], context: NewDocumentOptionsContext) {
+export function withoutSingletonTemplates(templates: TemplateItem[], context: NewDocumentOptionsContext) {
   return context.creationContext.type === 'global'
     ? templates.filter((template) => !SINGLETON_TYPES.has(template.templateId))
     : templates

@@ -18,7 +18,26 @@ describe('readServerConfig', () => {
     })
   })
 
+  it('reads the contact settings: embedded store under .data, 5 requests per 10 minutes, no e-mail', () => {
+    const {contact, publicContact} = readServerConfig({})
+    expect(contact.dataDir).toMatch(/\.data$/)
+    expect(contact.rateLimit).toEqual({limit: 5, windowMs: 600_000})
+    expect(contact.mail).toBeUndefined()
+    expect(publicContact).toEqual({endpoint: '/api/contact', apiKey: undefined})
+  })
+
+  it('reads SMTP and the recipient together', () => {
+    const {contact} = readServerConfig({SMTP_URL: 'smtp://user:pw@mail.example:587', CONTACT_NOTIFY_TO: 'ventas@habitum.example'})
+    expect(contact.mail).toMatchObject({smtpUrl: 'smtp://user:pw@mail.example:587', to: 'ventas@habitum.example', retryDelaysMs: [2000, 10000]})
+  })
+
   it.each([
+    [{SMTP_URL: 'smtp://mail.example'}, /SMTP_URL is set but CONTACT_NOTIFY_TO is not/],
+    [{SMTP_URL: 'mail.example', CONTACT_NOTIFY_TO: 'a@b.co'}, /SMTP_URL is malformed/],
+    [{SANITY_API_WRITE_TOKEN: 'sk'}, /SANITY_API_WRITE_TOKEN is set but SANITY_PROJECT_ID is not/],
+    [{CONTACT_RATE_LIMIT: 'many'}, /CONTACT_RATE_LIMIT "many" is malformed/],
+    [{CONTACT_MAIL_RETRY_MS: 'soon'}, /CONTACT_MAIL_RETRY_MS "soon" is malformed/],
+    [{NEXT_PUBLIC_CONTACT_ENDPOINT: 'javascript:alert(1)'}, /NEXT_PUBLIC_CONTACT_ENDPOINT "javascript:alert\(1\)" is malformed/],
     [{SANITY_PROJECT_ID: 'Not Valid'}, /SANITY_PROJECT_ID "Not Valid" is malformed/],
     [{SANITY_DATASET: 'prod data'}, /SANITY_DATASET "prod data" is malformed/],
     [{SITE_URL: 'habitum.example'}, /SITE_URL "habitum.example" is malformed/],

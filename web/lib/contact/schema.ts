@@ -32,7 +32,7 @@ export function contactSchema(lang: Language) {
   const text = messages[lang]
   return object({
     name: string().trim().required(text.required).max(NAME_MAX, text.nameMax),
-    email: string().trim().required(text.required).matches(EMAIL_PATTERN, text.email),
+    email: string().trim().required(text.required).matches(EMAIL_PATTERN, {message: text.email, excludeEmptyString: true}),
     category: string().trim().default(''),
     message: string().trim().required(text.message).max(MESSAGE_MAX, text.messageMax),
   })

@@ -22,23 +22,25 @@ export async function validateContactRequest(body: unknown, categories: readonly
     return {ok: false, errors: {body: 'Expected a JSON object with name, email, category and message'}}
   }
   const record = body as Record<string, unknown>
-  const errors: Record<string, string> = {}
+  // A Map, not an object: a field named "__proto__" must be reported, not set a prototype.
+  const errors = new Map<string, string>()
+  const refuse = (): ValidationResult => ({ok: false, errors: Object.fromEntries(errors)})
   const known = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD])
   for (const key of Object.keys(record)) {
-    if (!known.has(key)) errors[key] = 'Unknown field'
+    if (!known.has(key)) errors.set(key, 'Unknown field')
   }
-  const unknownOnly = Object.keys(errors).length
+  const unknownOnly = errors.size
   for (const key of known) {
-    const value = record[key]
+    const value = Object.hasOwn(record, key) ? record[key] : undefined
     if (value === undefined) continue
     if (typeof value !== 'string') {
-      errors[key] = 'Must be a string'
+      errors.set(key, 'Must be a string')
     } else if (CONTROL_CHARACTERS.test(value) || (key !== 'message' && LINE_BREAKS.test(value))) {
-      errors[key] = 'Control characters are not allowed'
+      errors.set(key, 'Control characters are not allowed')
     }
   }
   // Wrong types stop here; unknown fields are listed together with the form's own errors.
-  if (Object.keys(errors).length > unknownOnly) return {ok: false, errors}
+  if (errors.size > unknownOnly) return refuse()
 
   let fields: ContactFields
   try {
@@ -48,10 +50,10 @@ export async function validateContactRequest(body: unknown, categories: readonly
     )
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message
-    return {ok: false, errors}
+    for (const inner of error.inner) if (inner.path && !errors.has(inner.path)) errors.set(inner.path, inner.message)
+    return refuse()
   }
-  if (unknownOnly > 0) return {ok: false, errors}
+  if (unknownOnly > 0) return refuse()
   if (fields.category && !categories.includes(fields.category)) {
     return {ok: false, errors: {category: `Unknown category: expected one of ${categories.join(', ')}`}}
   }

@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict'
+import {after, before, describe, test} from 'node:test'
+import {readLocalContactRequests} from '../../web/lib/contact/store'
+import {post, startServer, VALID, type RunningServer} from './server'
+
+const KEY = 'server-side-secret'
+
+describe('POST /api/contact over HTTP', () => {
+  let server: RunningServer
+  const send = (body: unknown, headers: Record<string, string> = {}) => post(server.url, body, {'x-api-key': KEY, ...headers})
+  const stored = async () => (await readLocalContactRequests(server.dataDir)).map((file) => file.request!)
+
+  before(async () => {
+    server = await startServer(3311, {CONTACT_API_KEY: KEY, CONTACT_RATE_LIMIT: '1000/60'})
+  })
+  after(() => server.stop())
+
+  test('stores a valid request before answering 201 with its id', async () => {
+    const response = await send(VALID)
+    assert.equal(response.status, 201)
+    const {id} = (await response.json()) as {id: string}
+    const request = (await stored()).find((candidate) => candidate._id === id)
+    assert.deepEqual({...request, receivedAt: undefined}, {
+      ...VALID,
+      _id: id,
+      _type: 'contactRequest',
+      receivedAt: undefined,
+      status: 'new',
+      language: 'es',
+      page: '/es/',
+    })
+  })
+
+  test('401 without the API key, or with a wrong one', async () => {
+    for (const headers of [{'x-api-key': ''}, {'x-api-key': 'guess'}, {'x-api-key': `${KEY}x`}]) {
+      const response = await send(VALID, headers)
+      assert.equal(response.status, 401)
+      assert.equal(((await response.json()) as {error: string}).error, 'unauthorized')
+    }
+  })
+
+  test('415 for anything but JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      assert.equal((await send('name=Ana', {'content-type': type})).status, 415)
+    }
+  })
+
+  test('413 for a body over 16 KiB, announced or streamed', async () => {
+    const big = JSON.stringify({...VALID, message: 'x'.repeat(17 * 1024)})
+    assert.equal((await send(big)).status, 413)
+    const chunk = new TextEncoder().encode('x'.repeat(4096))
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', 'x-api-key': KEY},
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    assert.equal(response.status, 413)
+  })
+
+  test('400 for malformed JSON, listing nothing stored', async () => {
+    const before = (await stored()).length
+    for (const body of ['{', '{"name": "Ana",}', '', 'null']) {
+      const response = await send(body)
+      assert.equal(response.status, 400, body)
+    }
+    assert.equal((await stored()).length, before)
+  })
+
+  test('400 lists every field error: unknown fields, types, control characters, rules, category', async () => {
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [{...VALID, admin: true}, {admin: 'Unknown field'}],
+      [{...VALID, name: 42, email: ['a@b.co']}, {name: 'Must be a string', email: 'Must be a string'}],
+      [{...VALID, name: 'Ana\u0000', message: 'ok\u001b[31m'}, {name: 'Control characters are not allowed', message: 'Control characters are not allowed'}],
+      [{name: ' ', email: 'ana@', message: ''}, {name: 'Complete campo', email: 'Mail no es correcto', message: 'Escriba su consulta'}],
+      [{...VALID, name: 'x'.repeat(51)}, {name: 'Máximo 50 caracteres'}],
+      [{...VALID, category: 'otro-tipo'}, {category: 'Unknown category: expected one of laboratorio, obra-social, prepaga, institucion, medico-particular, drogueria, empresa, otro'}],
+    ]
+    for (const [body, fields] of cases) {
+      const response = await send(body)
+      assert.equal(response.status, 400, JSON.stringify(body))
+      assert.deepEqual(((await response.json()) as {fields: unknown}).fields, fields)
+    }
+  })
+
+  test('a robot that fills the hidden field gets a 2xx and nothing is stored', async () => {
+    const before = (await stored()).length
+    const response = await send({...VALID, website: 'http://spam.example'})
+    assert.equal(response.status, 202)
+    assert.equal((await stored()).length, before)
+  })
+
+  test('hostile input is refused with 4xx or stored verbatim, and never runs', async () => {
+    const verbatim = [
+      {...VALID, name: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>'},
+      {...VALID, name: "Robert'); DROP TABLE leads;--", message: "' OR '1'='1"},
+      {...VALID, name: '{"$gt": ""}', message: '{"$where": "sleep(1000)"}'},
+      {...VALID, name: 'Zoë 日本語 👩‍⚕️', message: 'Ünïcödé ‮ RTL ‬ and zero​width'},
+      {...VALID, name: '=HYPERLINK("http://evil.example")', message: '@SUM(1+1)'},
+      {...VALID, message: 'multi\nline\r\nmessage\twith tab'},
+    ]
+    for (const body of verbatim) {
+      const response = await send(body)
+      assert.equal(response.status, 201, JSON.stringify(body))
+      const {id} = (await response.json()) as {id: string}
+      const request = (await stored()).find((candidate) => candidate._id === id)!
+      assert.equal(request.name, body.name.trim())
+      assert.equal(request.message, body.message.trim())
+    }
+    const refused: unknown[] = [
+      {...VALID, name: {$ne: null}},
+      {...VALID, email: {$gt: ''}},
+      {...VALID, email: 'ana@example.com\r\nBcc: everyone@example.com'},
+      {...VALID, category: ['laboratorio']},
+      JSON.parse(`{"__proto__": {"admin": true}, "name": "Ana", "email": "ana@example.com", "message": "x"}`),
+      {...VALID, name: '\ud800'.repeat(60)},
+      {...VALID, message: 'x'.repeat(5001)},
+      [VALID],
+      {...VALID, name: null},
+    ]
+    for (const body of refused) {
+      const response = await send(body)
+      assert.ok(response.status >= 400 && response.status < 500, `${response.status} for ${JSON.stringify(body)}`)
+    }
+    const page = await (await fetch(`${server.url}/es`)).text()
+    assert.ok(!page.includes('<script>alert(1)</script>'), 'a stored request never reaches a page')
+  })
+
+  test('GET is not a way in', async () => {
+    assert.equal((await fetch(`${server.url}/api/contact`)).status, 405)
+  })
+})
+
+describe('the per-client rate limit', () => {
+  let server: RunningServer
+  before(async () => {
+    server = await startServer(3312, {CONTACT_RATE_LIMIT: '3/60'})
+  })
+  after(() => server.stop())
+
+  test('a burst over the limit gets 429 with Retry-After; another client is still served', async () => {
+    const statuses = []
+    for (let index = 0; index < 5; index++) {
+      const response = await post(server.url, VALID, {'x-forwarded-for': '203.0.113.9'})
+      statuses.push(response.status)
+      if (response.status === 429) {
+        const retryAfter = Number(response.headers.get('retry-after'))
+        assert.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After ${retryAfter}`)
+      }
+    }
+    assert.deepEqual(statuses, [201, 201, 201, 429, 429])
+    assert.equal((await post(server.url, VALID, {'x-forwarded-for': '198.51.100.4'})).status, 201)
+    assert.equal((await readLocalContactRequests(server.dataDir)).length, 4)
+  })
+})

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict'
+import {createServer} from 'node:net'
+import {after, before, describe, test} from 'node:test'
+import {SMTPServer} from 'smtp-server'
+import {readLocalContactRequests} from '../../web/lib/contact/store'
+import {post, startServer, VALID, type RunningServer} from './server'
+
+type Mail = {to: string[]; raw: string}
+
+/** A real SMTP server on loopback that can refuse its first deliveries. */
+async function startSmtp(port: number, refuseFirst = 0) {
+  const mails: Mail[] = []
+  let refusals = refuseFirst
+  const smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        if (refusals-- > 0) return callback(Object.assign(new Error('Try again later'), {responseCode: 451}))
+        mails.push({to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw})
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+  return {mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve()))}
+}
+
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** A loopback port with nothing listening. */
+async function closedPort() {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const {port} = probe.address() as {port: number}
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+const MAIL_ENV = {CONTACT_NOTIFY_TO: 'ventas@habitum.example', CONTACT_MAIL_RETRY_MS: '100,200'}
+
+describe('the notification e-mail', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let server: RunningServer
+  before(async () => {
+    smtp = await startSmtp(2525, 1)
+    server = await startServer(3331, {...MAIL_ENV, SMTP_URL: 'smtp://127.0.0.1:2525'})
+  })
+  after(async () => {
+    await server.stop()
+    await smtp.close()
+  })
+
+  test('goes out after storing, retried past a refused first delivery', async () => {
+    const response = await post(server.url, {...VALID, name: 'Lucía Gómez'})
+    assert.equal(response.status, 201)
+    const mail = await until(() => smtp.mails.find((candidate) => candidate.raw.includes('Quisiera una demostraci')), 'the e-mail')
+    assert.deepEqual(mail.to, ['ventas@habitum.example'])
+    // Headers and body arrive MIME-encoded (quoted-printable UTF-8).
+    assert.match(mail.raw, /Subject: =\?UTF-8\?Q\?Nueva_solicitud_de_contacto=3A_Luc/)
+    assert.match(mail.raw, /Nombre: Luc=C3=ADa G=C3=B3mez/)
+    assert.match(mail.raw, /Reply-To: ana@example\.com/)
+    assert.match(server.output(), /notification e-mail failed, retrying/)
+  })
+})
+
+describe('with the SMTP server down', () => {
+  let server: RunningServer
+  before(async () => {
+    server = await startServer(3332, {...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`})
+  })
+  after(() => server.stop())
+
+  test('the visitor still gets 201, the request is stored, the failure is logged after retries', async () => {
+    const started = Date.now()
+    const response = await post(server.url, VALID)
+    assert.equal(response.status, 201)
+    assert.ok(Date.now() - started < 2000, 'the answer does not wait for the e-mail')
+    const {id} = (await response.json()) as {id: string}
+    assert.ok((await readLocalContactRequests(server.dataDir)).some((file) => file.request?._id === id))
+    await until(() => (server.output().includes(`contact ${id}: notification e-mail failed after 3 attempts`) ? true : undefined), 'the logged failure')
+  })
+})

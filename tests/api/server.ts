@@ -1,0 +1,67 @@
+import {spawn, type ChildProcess} from 'node:child_process'
+import {mkdtempSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
+const repository = path.resolve(import.meta.dirname, '../..')
+const NEXT_BIN = path.join(repository, 'node_modules/next/dist/bin/next')
+
+export type RunningServer = {
+  url: string
+  dataDir: string
+  output: () => string
+  /** Ends the server the hard way: no shutdown code runs (a crash, a power cut). */
+  kill: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+/** Starts the production build (npm run build first) on loopback, in its own process group. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+    cwd: path.join(repository, 'web'),
+    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTACT_API_KEY: '', DATA_DIR: dataDir, ...env},
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = `http://localhost:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await waitUntilUp(url, child, () => output)
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal)
+    await exited
+  }
+  return {url, dataDir, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`)
+    try {
+      if ((await fetch(`${url}/es`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`the server did not answer within 30 s:\n${output()}`)
+}
+
+export const VALID = {
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  message: 'Quisiera una demostración para nuestra clínica.',
+  category: 'institucion',
+}
+
+export function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', referer: `${url}/es/`, ...headers},
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}

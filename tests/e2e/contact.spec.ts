@@ -1,0 +1,134 @@
+import {readdirSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {expect, test, type Page, type Request} from '@playwright/test'
+
+const PUBLIC_KEY = process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? 'e2e-public-key'
+/** The web server runs in web/ with DATA_DIR=test-results/e2e-data (playwright.config.ts). */
+const STORE = path.resolve('web/test-results/e2e-data/contact-requests')
+
+async function openForm(page: Page, path = '/') {
+  await page.emulateMedia({reducedMotion: 'reduce'})
+  await page.goto(path)
+  await page.locator('#contactus').scrollIntoViewIfNeeded()
+  await expect(page.locator('#contactus form')).toBeVisible()
+}
+
+async function fill(page: Page, name = 'Ana Pérez') {
+  await page.getByLabel('Nombre').fill(name)
+  await page.getByLabel('E-mail').fill('ana@example.com')
+  await page.getByLabel(/Tipo de organización/).selectOption({label: 'Prepaga'})
+  await page.getByLabel('Consulta').fill('Quisiera conocer los programas para afiliados.')
+}
+
+test('the form code loads only when the contact section comes near', async ({page}) => {
+  await page.goto('/')
+  await expect(page.locator('[data-slot="contact-form"]')).toBeAttached()
+  await expect(page.locator('#contactus form')).toHaveCount(0)
+  await page.locator('#contactus').scrollIntoViewIfNeeded()
+  await expect(page.locator('#contactus form')).toBeVisible()
+})
+
+test('every validation message, under its field, in red', async ({page}) => {
+  await openForm(page)
+  await page.getByRole('button', {name: 'Enviar'}).click()
+  const name = page.getByLabel('Nombre')
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription('Complete campo')
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Complete campo')
+  await expect(page.getByLabel('Consulta')).toHaveAccessibleDescription('Escriba su consulta')
+  await expect(page.getByText('Complete campo').first()).toHaveCSS('color', 'rgb(180, 35, 24)')
+  await name.fill('x'.repeat(51))
+  await page.getByLabel('E-mail').fill('ana@example')
+  await page.getByLabel('Consulta').focus()
+  await expect(name).toHaveAccessibleDescription('Máximo 50 caracteres')
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Mail no es correcto')
+})
+
+test('English messages on /en', async ({page}) => {
+  await openForm(page, '/en/')
+  await page.getByRole('button', {name: 'Send'}).click()
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Please fill in this field')
+  await expect(page.getByLabel('Your question')).toHaveAccessibleDescription('Please write your question')
+})
+
+test('the request: POST, JSON with the API key header, the four fields; submitting state; success', async ({page}) => {
+  let sent: Request | undefined
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/contact', async (route) => {
+    sent = route.request()
+    await held
+    await route.fulfill({status: 200, body: 'not json at all'})
+  })
+  await openForm(page)
+  await fill(page)
+  await page.getByRole('button', {name: 'Enviar'}).click()
+  const submitting = page.getByRole('button', {name: 'Enviando...'})
+  await expect(submitting).toBeDisabled()
+  await submitting.click({force: true})
+  release()
+  await expect(page.locator('#contactus').getByRole('status')).toHaveText(
+    '¡Excelente! Tu mensaje ha sido recibido. Nos pondremos en contacto contigo en breve.',
+  )
+  await expect(page.locator('#contactus form')).toHaveCount(0)
+  expect(sent!.method()).toBe('POST')
+  expect(sent!.headers()['content-type']).toBe('application/json')
+  expect(sent!.headers()['x-api-key']).toBe(PUBLIC_KEY)
+  expect(sent!.postDataJSON()).toEqual({
+    name: 'Ana Pérez',
+    email: 'ana@example.com',
+    message: 'Quisiera conocer los programas para afiliados.',
+    category: 'prepaga',
+  })
+})
+
+test('a non-ok answer shows the failure; «inténtalo de nuevo» brings the form back as typed', async ({page}) => {
+  await page.route('**/api/contact', (route) => route.fulfill({status: 500, body: '{}'}))
+  await openForm(page)
+  await fill(page)
+  await page.getByRole('button', {name: 'Enviar'}).click()
+  const alert = page.locator('#contactus').getByRole('alert')
+  await expect(alert).toContainText('Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a')
+  await expect(alert.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute('href', 'mailto:soporte@habitum.example')
+  await alert.getByRole('button', {name: 'inténtalo de nuevo'}).click()
+  await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
+  await expect(page.getByLabel('Consulta')).toHaveValue('Quisiera conocer los programas para afiliados.')
+  await expect(page.getByLabel(/Tipo de organización/)).toHaveValue('prepaga')
+})
+
+test('a network error is only logged: the form stays, no message', async ({page}) => {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
+  await openForm(page)
+  await fill(page)
+  await page.getByRole('button', {name: 'Enviar'}).click()
+  await expect.poll(() => errors.some((text) => text.includes('could not be sent'))).toBe(true)
+  await expect(page.getByRole('button', {name: 'Enviar'})).toBeEnabled()
+  await expect(page.locator('#contactus').getByRole('alert')).toHaveCount(0)
+  await expect(page.locator('#contactus').getByRole('status')).toHaveCount(0)
+  await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
+})
+
+test('end to end: the real endpoint stores what the visitor sent', async ({page}, testInfo) => {
+  const name = `Visita ${testInfo.project.name} ${Date.now()}`
+  await openForm(page, '/en/')
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('E-mail').fill('visitor@example.com')
+  await page.getByLabel('Your question').fill('Línea 1\nLínea 2')
+  await page.getByRole('button', {name: 'Send'}).click()
+  await expect(page.locator('#contactus').getByRole('status')).toHaveText('Great! Your message has been received. We will get back to you shortly.')
+  const stored = readdirSync(STORE)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(STORE, file), 'utf8')))
+    .find((request) => request.name === name)
+  expect(stored).toMatchObject({
+    _type: 'contactRequest',
+    email: 'visitor@example.com',
+    message: 'Línea 1\nLínea 2',
+    category: '',
+    language: 'en',
+    page: '/en/',
+    status: 'new',
+  })
+})

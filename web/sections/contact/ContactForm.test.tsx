@@ -1,0 +1,125 @@
+import {render, screen, waitFor} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {getDictionary} from '@/lib/i18n/dictionary'
+import ContactForm from './ContactForm'
+
+const categories = [
+  {value: 'laboratorio', label: 'Laboratorio'},
+  {value: 'prepaga', label: 'Prepaga'},
+]
+
+function renderForm(lang: 'es' | 'en' = 'es') {
+  render(
+    <ContactForm
+      lang={lang}
+      dictionary={getDictionary(lang).form}
+      supportEmail="soporte@habitum.example"
+      categories={categories}
+      endpoint="/api/contact"
+      apiKey="public-key"
+    />,
+  )
+}
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText('Nombre'), 'Ana Pérez')
+  await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
+  await userEvent.selectOptions(screen.getByLabelText(/Tipo de organización/), 'prepaga')
+  await userEvent.type(screen.getByLabelText('Consulta'), 'Quisiera una demo.')
+}
+
+/** A fetch answer whose body must never be read (SPEC.md section 7). */
+function answer(status: number) {
+  return {ok: status >= 200 && status < 300, status, json: jest.fn(), text: jest.fn()}
+}
+
+const fetchMock = jest.fn()
+beforeEach(() => {
+  fetchMock.mockReset()
+  global.fetch = fetchMock
+})
+
+describe('ContactForm', () => {
+  it('offers the empty choice first, then the categories, and a 7-row message box', () => {
+    renderForm()
+    const options = screen.getAllByRole('option').map((option) => option.textContent)
+    expect(options).toEqual(['Elija una opción...', 'Laboratorio', 'Prepaga'])
+    expect(screen.getByLabelText('Consulta')).toHaveAttribute('rows', '7')
+  })
+
+  it('shows each rule’s message under its field, announced and tied to the field', async () => {
+    renderForm()
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    const name = screen.getByLabelText('Nombre')
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
+    expect(name).toHaveAccessibleDescription('Complete campo')
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Complete campo')
+    expect(screen.getByLabelText('Consulta')).toHaveAccessibleDescription('Escriba su consulta')
+    await userEvent.type(name, 'x'.repeat(51))
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example')
+    await userEvent.tab()
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Máximo 50 caracteres'))
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Mail no es correcto')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('speaks English on /en', async () => {
+    renderForm('en')
+    await userEvent.click(screen.getByRole('button', {name: 'Send'}))
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill in this field'))
+    expect(screen.getByLabelText('Your question')).toHaveAccessibleDescription('Please write your question')
+  })
+
+  it('posts JSON with the key header, shows «Enviando...» while waiting, then the success message', async () => {
+    let respond!: (response: ReturnType<typeof answer>) => void
+    fetchMock.mockReturnValue(new Promise((resolve) => (respond = resolve)))
+    renderForm()
+    await fillValid()
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    const button = await screen.findByRole('button', {name: 'Enviando...'})
+    expect(button).toBeDisabled()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/contact')
+    expect(init.method).toBe('POST')
+    expect(init.headers).toEqual({'Content-Type': 'application/json', 'x-api-key': 'public-key'})
+    expect(JSON.parse(init.body)).toEqual({name: 'Ana Pérez', email: 'ana@example.com', message: 'Quisiera una demo.', category: 'prepaga'})
+    const noContent = answer(204)
+    respond(noContent)
+    expect(
+      await screen.findByText('¡Excelente! Tu mensaje ha sido recibido. Nos pondremos en contacto contigo en breve.'),
+    ).toHaveFocus()
+    expect(screen.queryByRole('button', {name: 'Enviar'})).not.toBeInTheDocument()
+    expect(noContent.json).not.toHaveBeenCalled()
+    expect(noContent.text).not.toHaveBeenCalled()
+  })
+
+  it('on a non-ok answer offers the retry, which brings back the form with what was typed', async () => {
+    fetchMock.mockResolvedValue(answer(503))
+    renderForm()
+    await fillValid()
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a soporte@habitum.example',
+    )
+    expect(screen.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute('href', 'mailto:soporte@habitum.example')
+    await userEvent.click(screen.getByRole('button', {name: 'inténtalo de nuevo'}))
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
+    expect(screen.getByLabelText('Consulta')).toHaveValue('Quisiera una demo.')
+    expect(screen.getByLabelText(/Tipo de organización/)).toHaveValue('prepaga')
+  })
+
+  it('on a network error only logs: the form stays, with no message', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    renderForm()
+    await fillValid()
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    await waitFor(() => expect(log).toHaveBeenCalled())
+    expect(await screen.findByRole('button', {name: 'Enviar'})).toBeEnabled()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
+  })
+})
