@@ -28,6 +28,22 @@ test('the form code loads only when the contact section comes near', async ({pag
   await expect(page.locator('#contactus form')).toBeVisible()
 })
 
+test('the category list: the empty choice, then the 8 company types in the Studio order', async ({page}) => {
+  await openForm(page)
+  await expect(page.getByLabel(/Tipo de organización/).locator('option')).toHaveText([
+    'Elija una opción...',
+    'Laboratorio',
+    'Obra social',
+    'Prepaga',
+    'Institución / Clínica / Hospital',
+    'Médico Particular',
+    'Droguería',
+    'Empresa',
+    'Otro',
+  ])
+  await expect(page.getByLabel('Consulta')).toHaveAttribute('rows', '7')
+})
+
 test('every validation message, under its field, in red', async ({page}) => {
   await openForm(page)
   await page.getByRole('button', {name: 'Enviar'}).click()
