@@ -174,6 +174,16 @@ test('scroll motion: the story pins from 768 px up and scrubs to its last slide'
   await expect(slides.first()).toHaveCSS('opacity', '0')
 })
 
+test('the page never scrolls sideways, also while elements slide in', async ({page}) => {
+  await page.goto('/')
+  const width = page.viewportSize()!.width
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([width, width])
+  }
+})
+
 test('with reduced motion every element is shown in its final state, nothing pinned', async ({page}) => {
   await page.emulateMedia({reducedMotion: 'reduce'})
   await page.goto('/')

@@ -101,6 +101,11 @@ test('the header offers the demo request; the subscribe button stays fixed on sc
   await expect(subscribe).toBeVisible()
   await expect(subscribe).toHaveCSS('white-space', 'nowrap')
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72)
+  // Nothing in the bar runs past the screen's edge.
+  for (const link of await header.getByRole('link').all()) {
+    const box = await link.boundingBox()
+    if (box && (await link.isVisible()) && box.y < 72) expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(page.viewportSize()!.width)
+  }
   await page.mouse.wheel(0, 3000)
   await expect(subscribe).toBeInViewport()
   if (testInfo.project.name === 'phone') {

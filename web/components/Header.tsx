@@ -6,6 +6,7 @@ import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {ButtonLink} from './ButtonLink'
 import {ContentImage} from './ContentImage'
+import {LanguageSwitch} from './LanguageSwitch'
 
 type Props = {settings: SiteSettings; locale: Locale; dictionary: Dictionary}
 
@@ -19,6 +20,7 @@ export function Header({settings, locale, dictionary}: Props) {
           <ContentImage image={settings.logo} alt="" sizes="160px" priority />
         </Home>
         <Nav aria-label={dictionary.mainNavigation}>
+          <LanguageSwitch lang={locale.lang} label={dictionary.otherLanguage} />
           {demoButton?.href && demoButton.label && (
             <ButtonLink href={demoButton.href} label={demoButton.label} locale={locale} variant="secondary" />
           )}
@@ -54,7 +56,7 @@ const Inner = styled.div`
 
 const Home = styled.a`
   flex-shrink: 0;
-  img { width: 8.5rem; height: auto; }
+  img { width: 7rem; height: auto; }
   ${theme.media.desktop} { img { width: 10rem; } }
 `
 
@@ -67,6 +69,12 @@ const Nav = styled.nav`
     padding: ${theme.space.xs} ${theme.space.md};
     font-size: ${theme.fontSizes.sm};
     white-space: nowrap;
+  }
+  /* Logo, language and the demo button share 375 px ("&&" outranks the rule above whatever
+     order the rules are emitted in). */
+  ${theme.media.mobile} {
+    && { gap: 0; }
+    && a { padding: ${theme.space.xs} ${theme.space.sm}; font-size: ${theme.fontSizes.xs}; }
   }
 `
 

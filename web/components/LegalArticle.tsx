@@ -1,17 +1,29 @@
 import styled from 'styled-components'
 import type {LegalDocument, LegalRevision} from '@/lib/content'
 import {formatDate} from '@/lib/content/legal'
+import {tableOfContents} from '@/lib/content/portableText'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
+import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {Container} from './primitives'
 import {RichText} from './RichText'
 
-type Props = {locale: Locale; document: LegalDocument; revision: LegalRevision}
+type Props = {
+  locale: Locale
+  document: LegalDocument
+  revision: LegalRevision
+  /** The revision in force today; undefined when `revision` is it. */
+  current?: LegalRevision
+  earlier: LegalRevision[]
+}
 
-/** A legal text: its title, the dates of the revision shown, and the body. */
-export function LegalArticle({locale, document, revision}: Props) {
+/** A legal text: title, dates, table of contents, body, and links to earlier revisions. */
+export function LegalArticle({locale, document, revision, current, earlier}: Props) {
   const dictionary = getDictionary(locale.lang)
+  const {legal} = dictionary
+  const documentPath = `/legal/${document.slug}`
+  const contents = tableOfContents(revision.body)
   return (
     <Container>
       <Article>
@@ -28,9 +40,42 @@ export function LegalArticle({locale, document, revision}: Props) {
             </span>
           )}
         </Dates>
+        {current && (
+          <Notice role="note">
+            {legal.earlierNotice} <a href={localizeHref(documentPath, locale)}>{legal.currentLink}</a>
+          </Notice>
+        )}
+        {revision.bodyLanguage !== locale.lang && legal.spanishOnly && <Notice role="note">{legal.spanishOnly}</Notice>}
+        {contents.length > 1 && (
+          <Contents aria-labelledby="legal-contents">
+            <h2 id="legal-contents">{legal.contents}</h2>
+            <ol>
+              {contents.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`}>{entry.text}</a>
+                </li>
+              ))}
+            </ol>
+          </Contents>
+        )}
         <div lang={revision.bodyLanguage}>
           <RichText value={revision.body} locale={locale} />
         </div>
+        {earlier.length > 0 && (
+          <Revisions aria-labelledby="legal-revisions">
+            <h2 id="legal-revisions">{legal.earlierRevisions}</h2>
+            <ul>
+              {earlier.map((older) => (
+                <li key={older._key}>
+                  <a href={localizeHref(`${documentPath}/${older.inForce}`, locale)}>
+                    {legal.revisionLink} {formatDate(older.inForce!, locale.lang)}
+                  </a>
+                  {older.summary && <p>{older.summary}</p>}
+                </li>
+              ))}
+            </ul>
+          </Revisions>
+        )}
       </Article>
     </Container>
   )
@@ -50,7 +95,31 @@ const Dates = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.xs} ${theme.space.lg};
-  margin: ${theme.space.sm} 0 ${theme.space.xl};
+  margin: ${theme.space.sm} 0 ${theme.space.lg};
   color: ${theme.colors.inkMuted};
   font-size: ${theme.fontSizes.sm};
+`
+
+const Notice = styled.p`
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+`
+
+const Box = styled.nav`
+  margin: ${theme.space.lg} 0 ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  h2 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space.sm}; }
+  ol, ul { margin: 0; padding-left: 1.25rem; display: grid; gap: ${theme.space.xxs}; }
+  p { color: ${theme.colors.inkMuted}; font-size: ${theme.fontSizes.sm}; }
+`
+
+const Contents = styled(Box)``
+
+const Revisions = styled(Box)`
+  margin-top: ${theme.space.xxl};
 `

@@ -1,6 +1,7 @@
 import {PortableText, type PortableTextComponents} from '@portabletext/react'
 import type {PortableTextBlock} from '@portabletext/types'
 import styled from 'styled-components'
+import {headingAnchors} from '@/lib/content/portableText'
 import type {Locale} from '@/lib/i18n/languages'
 import {EXTERNAL_LINK_PROPS, isExternalHref, localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
@@ -13,7 +14,13 @@ type Props = {value: unknown; locale: Locale}
  */
 export function RichText({value, locale}: Props) {
   if (!Array.isArray(value)) return null
+  // Headings get stable ids, so a table of contents and shared links can point at them.
+  const anchors = headingAnchors(value)
   const components: PortableTextComponents = {
+    block: {
+      h2: ({children, value: block}) => <h2 id={anchors.get(block._key ?? '')}>{children}</h2>,
+      h3: ({children, value: block}) => <h3 id={anchors.get(block._key ?? '')}>{children}</h3>,
+    },
     marks: {
       link: ({value: mark, children}) => {
         const href = typeof mark?.href === 'string' ? mark.href : '#'

@@ -1,5 +1,7 @@
 import {Container, SectionShell} from '@/components/primitives'
 import {RichText} from '@/components/RichText'
+import {StructuredData} from '@/components/StructuredData'
+import {plainText, type Block} from '@/lib/content/portableText'
 import {FaqAccordion} from './FaqAccordion'
 import {SectionIntro} from './shared'
 import type {SectionProps} from './types'
@@ -19,6 +21,21 @@ export function Faq({section, site}: SectionProps<'faq'>) {
       <Container>
         <SectionIntro heading={section.heading} />
         <FaqAccordion items={items} />
+        <StructuredData
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            inLanguage: site.locale.lang,
+            mainEntity: (section.items ?? []).map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: {
+                '@type': 'Answer',
+                text: (Array.isArray(item.answer) ? (item.answer as Block[]) : []).map(plainText).join('\n'),
+              },
+            })),
+          }}
+        />
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>

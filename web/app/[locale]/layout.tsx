@@ -4,6 +4,8 @@ import type {ReactNode} from 'react'
 import styled from 'styled-components'
 import {Footer} from '@/components/Footer'
 import {Header} from '@/components/Header'
+import {StructuredData} from '@/components/StructuredData'
+import {getServerConfig} from '@/lib/config'
 import {getSiteSettings} from '@/lib/content'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {LOCALE_SEGMENTS, localeFromSegment} from '@/lib/i18n/languages'
@@ -45,6 +47,19 @@ export default async function LocaleLayout({children, params}: Props) {
             {children}
           </Main>
           <Footer settings={settings} locale={locale} dictionary={dictionary} />
+          <StructuredData
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'Organization',
+              name: settings.brandName,
+              url: getServerConfig().siteUrl,
+              logo: settings.logo?.src ? new URL(settings.logo.src, getServerConfig().siteUrl).toString() : undefined,
+              email: settings.infoEmail,
+              telephone: settings.phone,
+              address: settings.address,
+              sameAs: [settings.instagramUrl, settings.linkedinUrl].filter(Boolean),
+            }}
+          />
         </StyledComponentsRegistry>
       </body>
     </html>
@@ -65,5 +80,7 @@ const SkipLink = styled.a`
 
 const Main = styled.main`
   padding-top: ${theme.layout.headerHeight};
+  /* Elements sliding in from the side must not widen the page (clip, not hidden: no scroll box). */
+  overflow-x: clip;
   &:focus { outline: none; }
 `

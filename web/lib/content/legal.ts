@@ -18,3 +18,10 @@ export function formatDate(date: string, lang: 'es' | 'en'): string {
     new Date(`${date}T00:00:00Z`),
   )
 }
+
+/** Revisions that were in force before the current one, newest first (future ones are not shown). */
+export function earlierRevisions(revisions: LegalRevision[] | null, current: LegalRevision): LegalRevision[] {
+  return [...(revisions ?? [])]
+    .filter((revision) => revision.inForce && revision.inForce < current.inForce!)
+    .sort((a, b) => (a.inForce! < b.inForce! ? 1 : -1))
+}

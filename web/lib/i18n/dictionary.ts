@@ -6,6 +6,7 @@ import type {Language} from './languages'
  */
 const es = {
   skipToContent: 'Saltar al contenido',
+  otherLanguage: 'Cambiar idioma',
   home: 'Inicio',
   mainNavigation: 'Navegación principal',
   footerNavigation: 'Enlaces legales',
@@ -35,6 +36,14 @@ const es = {
     noScript: 'Para escribirnos sin el formulario, envíe un e-mail a',
     robotField: 'No complete este campo',
   },
+  legal: {
+    contents: 'Contenido',
+    earlierRevisions: 'Versiones anteriores',
+    revisionLink: 'Versión en vigor desde el',
+    earlierNotice: 'Está leyendo una versión anterior de este documento.',
+    currentLink: 'Ver la versión vigente',
+    spanishOnly: '',
+  },
   lastUpdated: 'Última actualización',
   inForceSince: 'En vigor desde',
   notFound: 'NOT FOUND',
@@ -49,6 +58,7 @@ export type Dictionary = Strings<typeof es>
 
 const en: Dictionary = {
   skipToContent: 'Skip to content',
+  otherLanguage: 'Change language',
   home: 'Home',
   mainNavigation: 'Main navigation',
   footerNavigation: 'Legal links',
@@ -77,6 +87,14 @@ const en: Dictionary = {
     failureAfter: ' or write directly to',
     noScript: 'To write to us without the form, send an e-mail to',
     robotField: 'Leave this field empty',
+  },
+  legal: {
+    contents: 'Contents',
+    earlierRevisions: 'Earlier versions',
+    revisionLink: 'Version in force from',
+    earlierNotice: 'You are reading an earlier version of this document.',
+    currentLink: 'See the version in force',
+    spanishOnly: 'This document is published in Spanish, the language in which it applies. The Spanish text follows.',
   },
   lastUpdated: 'Last updated',
   inForceSince: 'In force since',

@@ -1,4 +1,4 @@
-import {localizeHref} from './links'
+import {localizeHref, pathInLanguage} from './links'
 
 const unprefixed = {lang: 'es', prefixed: false} as const
 const spanish = {lang: 'es', prefixed: true} as const
@@ -20,5 +20,19 @@ describe('localizeHref', () => {
     ['alco', english, '/en/alco'],
   ])('%s on a %o page → %s', (href, locale, expected) => {
     expect(localizeHref(href, locale)).toBe(expected)
+  })
+})
+
+describe('pathInLanguage', () => {
+  it.each([
+    ['/', 'en', '/en/'],
+    ['/alco', 'en', '/en/alco'],
+    ['/en/alco', 'es', '/es/alco'],
+    ['/es/', 'en', '/en/'],
+    ['/en', 'es', '/es/'],
+    ['/legal/privacy-policy/2022-03-01', 'en', '/en/legal/privacy-policy/2022-03-01'],
+    ['/english-course', 'es', '/es/english-course'],
+  ] as const)('%s in %s → %s', (pathname, target, expected) => {
+    expect(pathInLanguage(pathname, target)).toBe(expected)
   })
 })

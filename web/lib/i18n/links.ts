@@ -20,3 +20,9 @@ export function isExternalHref(href: string) {
 }
 
 export const EXTERNAL_LINK_PROPS = {target: '_blank', rel: 'noopener noreferrer'} as const
+
+/** The same page in another language: /alco → /en/alco, /en/legal/x → /es/legal/x. */
+export function pathInLanguage(pathname: string, target: 'es' | 'en'): string {
+  const rest = pathname.replace(/^\/(es|en)(?=\/|$)/, '') || '/'
+  return rest === '/' ? `/${target}/` : `/${target}${rest}`
+}

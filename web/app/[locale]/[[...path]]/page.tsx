@@ -3,6 +3,7 @@ import {notFound} from 'next/navigation'
 import {getServerConfig} from '@/lib/config'
 import {getCompanyTypes, getPage, getPageSlugs, getSiteSettings} from '@/lib/content'
 import {getDictionary} from '@/lib/i18n/dictionary'
+import {pageMetadata} from '@/lib/seo'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {Sections} from '@/sections/Sections'
 
@@ -25,10 +26,20 @@ async function resolve(params: Props['params']) {
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const resolved = await resolve(params)
   if (!resolved) return {}
-  const {page} = resolved
+  const {page, locale} = resolved
+  const settings = await getSiteSettings(locale.lang)
+  const title = page.seo.title ?? page.title ?? settings.title ?? ''
   return {
-    title: page.slug ? (page.seo.title ?? page.title ?? undefined) : {absolute: page.seo.title ?? page.title ?? ''},
-    description: page.seo.description ?? undefined,
+    ...pageMetadata({
+      locale,
+      path: page.slug ? `/${page.slug}` : '/',
+      title,
+      description: page.seo.description,
+      image: page.seo.image,
+      settings,
+    }),
+    // The home page's title stands alone; other pages get « · Habitum» from the layout.
+    ...(page.slug ? {} : {title: {absolute: title}}),
   }
 }
 

@@ -1,9 +1,10 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {LegalArticle} from '@/components/LegalArticle'
-import {getLegalDocument, getLegalSlugs} from '@/lib/content'
-import {revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
+import {getLegalDocument, getLegalSlugs, getSiteSettings} from '@/lib/content'
+import {earlierRevisions, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {localeFromSegment} from '@/lib/i18n/languages'
+import {pageMetadata} from '@/lib/seo'
 
 type Props = {params: Promise<{locale: string; doc: string}>}
 
@@ -22,11 +23,20 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const resolved = await resolve(params)
-  return resolved ? {title: resolved.document.title ?? undefined} : {}
+  if (!resolved) return {}
+  const {locale, document, revision} = resolved
+  return pageMetadata({
+    locale,
+    path: `/legal/${document.slug}`,
+    title: document.title ?? '',
+    description: revision.summary,
+    settings: await getSiteSettings(locale.lang),
+  })
 }
 
 export default async function LegalPage({params}: Props) {
   const resolved = await resolve(params)
   if (!resolved) notFound()
-  return <LegalArticle {...resolved} />
+  const {document, revision} = resolved
+  return <LegalArticle {...resolved} earlier={earlierRevisions(document.revisions, revision)} />
 }

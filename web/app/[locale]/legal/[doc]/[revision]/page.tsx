@@ -1,0 +1,44 @@
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {LegalArticle} from '@/components/LegalArticle'
+import {getLegalDocument, getLegalSlugs} from '@/lib/content'
+import {earlierRevisions, formatDate, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
+import {localeFromSegment} from '@/lib/i18n/languages'
+
+type Props = {params: Promise<{locale: string; doc: string; revision: string}>}
+
+/** Every revision that has been in force keeps its own address: /legal/{doc}/{in-force date}. */
+export async function generateStaticParams() {
+  const slugs = await getLegalSlugs()
+  const today = todayInBuenosAires()
+  const documents = await Promise.all(slugs.map((slug) => getLegalDocument(slug, 'es')))
+  return documents.flatMap((document) =>
+    (document?.revisions ?? [])
+      .filter((revision) => revision.inForce && revision.inForce <= today)
+      .map((revision) => ({doc: document!.slug!, revision: revision.inForce!})),
+  )
+}
+
+async function resolve(params: Props['params']) {
+  const {locale: segment, doc, revision: date} = await params
+  const locale = localeFromSegment(segment)
+  if (!locale) return null
+  const document = await getLegalDocument(doc, locale.lang)
+  const current = document && revisionInForce(document.revisions, todayInBuenosAires())
+  const revision = document?.revisions?.find((candidate) => candidate.inForce === date)
+  if (!document || !current || !revision || revision.inForce! > current.inForce!) return null
+  return {locale, document, revision, current: revision === current ? undefined : current}
+}
+
+export async function generateMetadata({params}: Props): Promise<Metadata> {
+  const resolved = await resolve(params)
+  if (!resolved) return {}
+  const {document, revision, locale} = resolved
+  return {title: `${document.title} (${formatDate(revision.inForce!, locale.lang)})`, robots: {index: false}}
+}
+
+export default async function LegalRevisionPage({params}: Props) {
+  const resolved = await resolve(params)
+  if (!resolved) notFound()
+  return <LegalArticle {...resolved} earlier={earlierRevisions(resolved.document.revisions, resolved.revision)} />
+}

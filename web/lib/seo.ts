@@ -1,0 +1,57 @@
+import type {Metadata} from 'next'
+import type {ImageData} from '@/components/ContentImage'
+import {getServerConfig} from './config'
+import type {SiteSettings} from './content'
+import type {Locale} from './i18n/languages'
+
+/**
+ * URLs of a page in each language. Spanish is the default: its canonical URL has no prefix
+ * (/es/… is the same page), English lives under /en.
+ */
+export function languageUrls(path: string) {
+  const rest = path === '/' ? '' : path
+  return {es: rest || '/', en: `/en${rest || '/'}`}
+}
+
+type PageSeo = {
+  locale: Locale
+  /** The page's path without a language prefix: "/", "/alco", "/legal/terms-of-use". */
+  path: string
+  title: string
+  description?: string | null
+  image?: ImageData | null
+  settings: SiteSettings
+}
+
+/** Title, description, canonical and alternates, Open Graph and Twitter cards for one page. */
+export function pageMetadata({locale, path, title, description, image, settings}: PageSeo): Metadata {
+  const urls = languageUrls(path)
+  const canonical = urls[locale.lang]
+  const shareImage = image?.src ? image : settings.seo?.image
+  const text = description ?? settings.description ?? undefined
+  const images = shareImage?.src
+    ? [{url: shareImage.src, width: shareImage.width ?? undefined, height: shareImage.height ?? undefined, alt: shareImage.alt || title}]
+    : undefined
+  return {
+    metadataBase: new URL(getServerConfig().siteUrl),
+    title,
+    description: text,
+    alternates: {canonical, languages: {es: urls.es, en: urls.en, 'x-default': urls.es}},
+    openGraph: {
+      type: 'website',
+      siteName: settings.brandName ?? undefined,
+      title,
+      description: text,
+      url: canonical,
+      locale: locale.lang === 'es' ? 'es_AR' : 'en_US',
+      alternateLocale: locale.lang === 'es' ? ['en_US'] : ['es_AR'],
+      images,
+    },
+    twitter: {card: 'summary_large_image', title, description: text, images: images?.map((entry) => entry.url)},
+  }
+}
+
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+export function jsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
