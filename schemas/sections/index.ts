@@ -10,6 +10,7 @@ import {hero} from './hero'
 import {passportGuide} from './passportGuide'
 import {pathologies} from './pathologies'
 import {planFeatures} from './planFeatures'
+import {planHero} from './planHero'
 import {prevention} from './prevention'
 import {scrollStory} from './scrollStory'
 import {signUp} from './signUp'
@@ -33,6 +34,7 @@ export const SECTION_TYPES = [
   dashboardPromo,
   contact,
   faq,
+  planHero,
   planFeatures,
   signUp,
   passportGuide,

@@ -45,26 +45,6 @@ describe('POST /api/contact over HTTP', () => {
     }
   })
 
-  test('413 for a body over 16 KiB, announced or streamed', async () => {
-    const big = JSON.stringify({...VALID, message: 'x'.repeat(17 * 1024)})
-    assert.equal((await send(big)).status, 413)
-    const chunk = new TextEncoder().encode('x'.repeat(4096))
-    let sent = 0
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 8) controller.enqueue(chunk)
-        else controller.close()
-      },
-    })
-    const response = await fetch(`${server.url}/api/contact`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json', 'x-api-key': KEY},
-      body: stream,
-      duplex: 'half',
-    } as RequestInit)
-    assert.equal(response.status, 413)
-  })
-
   test('400 for malformed JSON, listing nothing stored', async () => {
     const before = (await stored()).length
     for (const body of ['{', '{"name": "Ana",}', '', 'null']) {
@@ -135,6 +115,28 @@ describe('POST /api/contact over HTTP', () => {
 
   test('GET is not a way in', async () => {
     assert.equal((await fetch(`${server.url}/api/contact`)).status, 405)
+  })
+
+  // Last on purpose: the server answers 413 while the upload is still running and drops that
+  // connection; a later request could be handed the dead socket by the client's pool.
+  test('413 for a body over 16 KiB, announced or streamed', async () => {
+    const big = JSON.stringify({...VALID, message: 'x'.repeat(17 * 1024)})
+    assert.equal((await send(big)).status, 413)
+    const chunk = new TextEncoder().encode('x'.repeat(4096))
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', 'x-api-key': KEY},
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    assert.equal(response.status, 413)
   })
 })
 

@@ -1,23 +1,35 @@
 import styled from 'styled-components'
-import {ContentImage} from '@/components/ContentImage'
+import {ContentImage, type ImageData} from '@/components/ContentImage'
 import {Container, Lead} from '@/components/primitives'
 import {theme} from '@/theme/theme'
 import type {SectionProps} from './types'
 
 export function Hero({section, isFirst}: SectionProps<'hero'>) {
-  const [front, ...behind] = section.images ?? []
+  return <HeroLayout id={`hero-${section._key}`} {...section} isFirst={isFirst} />
+}
+
+type LayoutProps = {
+  id: string
+  heading: string | null
+  intro: string | null
+  images: Array<ImageData & {_key: string}> | null
+  backdrop: ImageData | null
+  isFirst: boolean
+}
+
+/** Headline and intro beside layered phones: the opening block of a landing page. */
+export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
+  const [front, ...behind] = images ?? []
   return (
-    <Band aria-labelledby={`${sectionId(section._key)}`}>
+    <Band aria-labelledby={id}>
       <Container>
         <Layout>
           <div>
-            <Headline id={sectionId(section._key)}>{section.heading}</Headline>
-            {section.intro && <Lead>{section.intro}</Lead>}
+            <Headline id={id}>{heading}</Headline>
+            {intro && <Lead>{intro}</Lead>}
           </div>
           <Phones>
-            {section.backdrop && (
-              <Backdrop image={section.backdrop} sizes="(min-width: 768px) 40vw, 90vw" priority={isFirst} />
-            )}
+            {backdrop && <Backdrop image={backdrop} sizes="(min-width: 768px) 40vw, 90vw" priority={isFirst} />}
             {behind.map((image) => (
               <BackPhone key={image._key} image={image} sizes="(min-width: 768px) 22vw, 45vw" priority={isFirst} />
             ))}
@@ -28,8 +40,6 @@ export function Hero({section, isFirst}: SectionProps<'hero'>) {
     </Band>
   )
 }
-
-const sectionId = (key: string) => `hero-${key}`
 
 const Band = styled.section`
   background: linear-gradient(180deg, ${theme.colors.mint} 0%, ${theme.colors.white} 100%);

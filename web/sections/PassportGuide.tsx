@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import {ContentImage} from '@/components/ContentImage'
-import {CardTitle, Container, Muted, SectionShell} from '@/components/primitives'
+import {CardTitle, Container, Muted, SectionShell, Split} from '@/components/primitives'
 import {theme} from '@/theme/theme'
 import {SectionIntro} from './shared'
 import type {SectionProps} from './types'
@@ -10,6 +10,7 @@ export function PassportGuide({section}: SectionProps<'passportGuide'>) {
     <SectionShell>
       <Container>
         <SectionIntro eyebrow={section.eyebrow} heading={section.heading} text={section.intro} />
+        <Split>
         <Steps>
           {section.steps?.map((step, index) => (
             <Step key={step._key}>
@@ -21,11 +22,17 @@ export function PassportGuide({section}: SectionProps<'passportGuide'>) {
             </Step>
           ))}
         </Steps>
-        <ContentImage image={section.image} sizes="(min-width: 768px) 40vw, 90vw" />
+        <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" />
+        </Split>
       </Container>
     </SectionShell>
   )
 }
+
+const Illustration = styled(ContentImage)`
+  width: min(100%, 28rem);
+  margin: 0 auto;
+`
 
 const Steps = styled.ol`
   display: grid;

@@ -12,6 +12,7 @@ import {Hero} from './Hero'
 import {PassportGuide} from './PassportGuide'
 import {Pathologies} from './Pathologies'
 import {PlanFeatures} from './PlanFeatures'
+import {PlanHero} from './PlanHero'
 import {Prevention} from './Prevention'
 import {ScrollStory} from './ScrollStory'
 import {SignUp} from './SignUp'
@@ -36,6 +37,7 @@ export const SECTION_COMPONENTS: {[T in SectionType]: ComponentType<SectionProps
   dashboardPromo: DashboardPromo,
   contact: Contact,
   faq: Faq,
+  planHero: PlanHero,
   planFeatures: PlanFeatures,
   signUp: SignUp,
   passportGuide: PassportGuide,

@@ -52,6 +52,12 @@ const SECTIONS = /* groq */ `
     "images": images[]{_key, ${IMAGE}},
     "backdrop": backdrop{${IMAGE}}
   },
+  _type == "planHero" => {
+    "chosenBy": ${t('chosenBy')},
+    "intro": ${t('intro')},
+    "images": images[]{_key, ${IMAGE}},
+    "backdrop": backdrop{${IMAGE}}
+  },
   _type == "clinicPartnership" => {
     ${HEADING},
     "text": ${t('text')},

@@ -7,6 +7,7 @@ import type {Language} from './languages'
 const es = {
   skipToContent: 'Saltar al contenido',
   otherLanguage: 'Cambiar idioma',
+  planHeroHeading: 'La app elegida por {chosenBy} para sus pacientes',
   home: 'Inicio',
   mainNavigation: 'Navegación principal',
   footerNavigation: 'Enlaces legales',
@@ -59,6 +60,7 @@ export type Dictionary = Strings<typeof es>
 const en: Dictionary = {
   skipToContent: 'Skip to content',
   otherLanguage: 'Change language',
+  planHeroHeading: 'The app chosen by {chosenBy} for their patients',
   home: 'Home',
   mainNavigation: 'Main navigation',
   footerNavigation: 'Legal links',

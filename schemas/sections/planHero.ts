@@ -1,0 +1,38 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {UserIcon} from '@sanity/icons'
+import {localeRule} from '../objects/locale'
+import {imageField, textField} from './fields'
+
+/**
+ * The plan page's opening block: «La app elegida por {quién} para sus pacientes». Editors set
+ * who recommends the app (a doctor's name, a medical team); the sentence is the site's.
+ */
+export const planHero = defineType({
+  name: 'planHero',
+  title: 'Portada de plan («La app elegida por…»)',
+  type: 'object',
+  icon: UserIcon,
+  fields: [
+    defineField({
+      name: 'chosenBy',
+      title: 'Elegida por',
+      description: 'Completa la frase «La app elegida por … para sus pacientes». Ej.: «el Dr. Juan Pérez»',
+      type: 'localeString',
+      validation: localeRule({max: 80}),
+    }),
+    textField('intro', 'Introducción', 400),
+    defineField({
+      name: 'images',
+      title: 'Teléfonos superpuestos',
+      description: 'El primero queda delante; el segundo, detrás y desplazado',
+      type: 'array',
+      of: [defineArrayMember({type: 'imageWithAlt'})],
+      validation: (rule) => rule.required().min(1).max(3).error('Entre 1 y 3 imágenes'),
+    }),
+    imageField('backdrop', 'Fondo decorativo', false),
+  ],
+  preview: {
+    select: {chosenBy: 'chosenBy.es'},
+    prepare: ({chosenBy}) => ({title: `La app elegida por ${chosenBy ?? '…'}`, subtitle: 'Portada de plan'}),
+  },
+})

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict'
+import path from 'node:path'
+import {after, before, test} from 'node:test'
+import {chromium} from 'playwright-core'
+import {startServer, type RunningServer} from './server'
+
+let server: RunningServer
+before(async () => {
+  // Pages built earlier still serve; anything rendered now reads a snapshot that cannot be parsed.
+  server = await startServer(3341, {CONTENT_DIR: path.resolve(import.meta.dirname, '../fixtures/unreadable-content')})
+})
+after(() => server.stop())
+
+test('a server failure answers 500 with the page headed «Unexpected Application Error», and is logged', async () => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const page = await browser.newPage()
+    const response = await page.goto(`${server.url}/es/una-pagina-nueva`)
+    assert.equal(response?.status(), 500)
+    // Next draws the global error page in the browser: wait for it, not for the server HTML.
+    const heading = page.getByRole('heading', {level: 1})
+    await heading.waitFor()
+    assert.equal(await heading.textContent(), 'Unexpected Application Error')
+  } finally {
+    await browser.close()
+  }
+  assert.match(server.output(), /unreadable-content[/\\]data\.ndjson line 1: not valid JSON/)
+})

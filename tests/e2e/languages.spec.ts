@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright'
+import {expect, test} from '@playwright/test'
+
+test('the language switch goes to the same page in the other language, and back', async ({page}) => {
+  await page.goto('/alco')
+  await page.getByRole('link', {name: 'Cambiar idioma: English'}).click()
+  await expect(page).toHaveURL(/\/en\/alco$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText("The app chosen by ALCO's medical team for their patients")
+  await page.getByRole('link', {name: 'Change language: Español'}).click()
+  await expect(page).toHaveURL(/\/es\/alco$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test('the language in use is kept in localStorage', async ({page}) => {
+  await page.goto('/en/legal/terms-of-use')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('habitum:language'))).toBe('en')
+  await page.goto('/legal/terms-of-use')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('habitum:language'))).toBe('es')
+})
+
+test('links keep the URL language: prefixed under /en, unprefixed without one', async ({page}) => {
+  await page.goto('/en/')
+  await expect(page.getByRole('link', {name: 'Terms of use'})).toHaveAttribute('href', '/en/legal/terms-of-use')
+  await expect(page.getByRole('link', {name: 'Request a demo'}).first()).toHaveAttribute('href', '/en/#contactus')
+  await page.goto('/')
+  await expect(page.getByRole('link', {name: 'Términos de uso'})).toHaveAttribute('href', '/legal/terms-of-use')
+  await expect(page.getByRole('link', {name: 'Solicitar una Demo'})).toHaveAttribute('href', '/#contactus')
+})
+
+for (const [path, canonical] of [
+  ['/alco', '/alco'],
+  ['/es/alco', '/alco'],
+  ['/en/alco', '/en/alco'],
+  ['/', '/'],
+  ['/en/legal/privacy-policy', '/en/legal/privacy-policy'],
+] as const) {
+  test(`${path} declares its canonical URL and its es, en and x-default alternates`, async ({page}) => {
+    await page.goto(path)
+    const rest = canonical.replace(/^\/en(?=\/|$)/, '') || '/'
+    const english = rest === '/' ? '/en/' : `/en${rest}`
+    /** The path of an absolute URL in a <link>: the home page may be written as the bare origin. */
+    const pathOf = async (selector: string) => new URL((await page.locator(selector).getAttribute('href'))!).pathname
+    expect(await pathOf('link[rel="canonical"]')).toBe(canonical)
+    expect(await pathOf('link[rel="alternate"][hreflang="es"]')).toBe(rest)
+    expect(await pathOf('link[rel="alternate"][hreflang="en"]')).toBe(english)
+    expect(await pathOf('link[rel="alternate"][hreflang="x-default"]')).toBe(rest)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    expect((await page.title()).length).toBeGreaterThan(5)
+  })
+}
+
+test('sitemap.xml lists every page in both languages; robots.txt points to it', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/', '/en/', '/alco', '/en/alco', '/legal/terms-of-use', '/en/legal/terms-of-use', '/legal/privacy-policy', '/en/legal/privacy-policy']) {
+    expect(sitemap).toContain(`${path}</loc>`)
+  }
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
+})
+
+test('structured data: the organisation, and an FAQPage for the FAQ', async ({page}) => {
+  await page.goto('/')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const data = blocks.map((block) => JSON.parse(block) as {'@type': string; mainEntity?: unknown[]; name?: string})
+  expect(data.find((entry) => entry['@type'] === 'Organization')?.name).toBe('Habitum')
+  expect(data.find((entry) => entry['@type'] === 'FAQPage')?.mainEntity).toHaveLength(11)
+})
+
+test('the legal page: dates in words, a table of contents to every heading, earlier revisions', async ({page}) => {
+  await page.goto('/legal/privacy-policy')
+  await expect(page.getByText('Última actualización: 23 de mayo de 2024')).toBeVisible()
+  await expect(page.getByText('En vigor desde: 1 de julio de 2023')).toBeVisible()
+  const contents = page.getByRole('navigation', {name: 'Contenido'}).getByRole('link')
+  await expect(contents).toHaveCount(12)
+  await expect(contents.first()).toHaveText('Base legal')
+  await expect(contents.last()).toHaveText('Vigencia y conservación')
+  await contents.nth(7).click()
+  await expect(page).toHaveURL(/#procedimiento-de-acceso-consulta-y-reclamo$/)
+  await expect(page.getByRole('heading', {level: 2, name: 'Procedimiento de acceso, consulta y reclamo'})).toBeInViewport()
+
+  const earlier = page.getByRole('navigation', {name: 'Versiones anteriores'}).getByRole('link')
+  await expect(earlier).toHaveText(['Versión en vigor desde el 1 de marzo de 2022'])
+  await earlier.click()
+  await expect(page).toHaveURL(/\/legal\/privacy-policy\/2022-03-01$/)
+  await expect(page.getByText('Está leyendo una versión anterior de este documento.')).toBeVisible()
+  await expect(page.getByText('En vigor desde: 1 de marzo de 2022')).toBeVisible()
+  await page.getByRole('link', {name: 'Ver la versión vigente'}).click()
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/)
+})
+
+test('on /en a Spanish-only legal text says so and keeps its Spanish language', async ({page}) => {
+  await page.goto('/en/legal/terms-of-use')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Terms of Use')
+  await expect(page.getByText('This document is published in Spanish')).toBeVisible()
+  await expect(page.getByText('Last updated: May 23, 2024')).toBeVisible()
+  await expect(page.locator('[lang="es"]').getByRole('heading', {level: 2}).first()).toHaveText('Aspectos generales')
+  await expect(page.getByRole('navigation', {name: 'Contents'}).getByRole('link')).toHaveCount(19)
+})
+
+test('the plan-members page: its blocks and the sign-up form in a new tab', async ({page}) => {
+  await page.goto('/alco')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('La app elegida por el equipo médico de ALCO para sus pacientes')
+  await expect(page.getByText('FUNCIONALIDADES', {exact: true})).toBeVisible()
+  const headings = await page.getByRole('main').getByRole('heading', {level: 2}).allTextContents()
+  expect(headings).toEqual([
+    expect.any(String),
+    expect.any(String),
+    'Pasaporte ALCO',
+    expect.stringMatching(/Preguntas/),
+  ])
+  await expect(page.getByRole('main').getByRole('heading', {level: 3}).filter({hasText: /Registro de peso|Ranking y premios|Comunidad/})).toHaveCount(3)
+  const signUp = page.getByRole('link', {name: /Quiero inscribirme/})
+  await expect(signUp).toHaveAttribute('href', /^https:\/\/forms\.example\.com\//)
+  await expect(signUp).toHaveAttribute('target', '_blank')
+  await expect(signUp).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(page.getByRole('img', {name: /Pasaporte ALCO/})).toBeVisible()
+  await expect(page.locator('[id^="faq-"]')).toHaveCount(4)
+})
+
+for (const path of ['/alco', '/en/alco', '/legal/terms-of-use', '/en/legal/privacy-policy', '/legal/privacy-policy/2022-03-01', '/nope']) {
+  test(`axe finds no accessibility violations on ${path}`, async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'})
+    await page.goto(path)
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  })
+}
