@@ -1,4 +1,4 @@
-import {defineField} from 'sanity'
+import {defineArrayMember, defineField} from 'sanity'
 import {localeRule} from '../objects/locale'
 
 /** Fields that many sections share, so their titles and limits read the same everywhere. */
@@ -33,3 +33,14 @@ export const sectionPreview = (kind: string, select = 'heading.es') => ({
   select: {title: select},
   prepare: ({title}: {title?: string}) => ({title: title || kind, subtitle: kind}),
 })
+
+/** The layered phone pictures of an opening block. */
+export const phoneImagesField = () =>
+  defineField({
+    name: 'images',
+    title: 'Teléfonos superpuestos',
+    description: 'El primero queda delante; el segundo, detrás y desplazado',
+    type: 'array',
+    of: [defineArrayMember({type: 'imageWithAlt'})],
+    validation: (rule) => rule.required().min(1).max(3).error('Entre 1 y 3 imágenes'),
+  })

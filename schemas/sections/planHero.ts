@@ -1,7 +1,7 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineField, defineType} from 'sanity'
 import {UserIcon} from '@sanity/icons'
 import {localeRule} from '../objects/locale'
-import {imageField, textField} from './fields'
+import {imageField, phoneImagesField, textField} from './fields'
 
 /**
  * The plan page's opening block: «La app elegida por {quién} para sus pacientes». Editors set
@@ -21,14 +21,7 @@ export const planHero = defineType({
       validation: localeRule({max: 80}),
     }),
     textField('intro', 'Introducción', 400),
-    defineField({
-      name: 'images',
-      title: 'Teléfonos superpuestos',
-      description: 'El primero queda delante; el segundo, detrás y desplazado',
-      type: 'array',
-      of: [defineArrayMember({type: 'imageWithAlt'})],
-      validation: (rule) => rule.required().min(1).max(3).error('Entre 1 y 3 imágenes'),
-    }),
+    phoneImagesField(),
     imageField('backdrop', 'Fondo decorativo', false),
   ],
   preview: {
