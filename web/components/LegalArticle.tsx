@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type {LegalDocument, LegalRevision} from '@/lib/content'
-import {formatDate} from '@/lib/content/legal'
+import {earlierRevisions, formatDate} from '@/lib/content/legal'
 import {tableOfContents} from '@/lib/content/portableText'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
@@ -15,15 +15,15 @@ type Props = {
   revision: LegalRevision
   /** The revision in force today; undefined when `revision` is it. */
   current?: LegalRevision
-  earlier: LegalRevision[]
 }
 
 /** A legal text: title, dates, table of contents, body, and links to earlier revisions. */
-export function LegalArticle({locale, document, revision, current, earlier}: Props) {
+export function LegalArticle({locale, document, revision, current}: Props) {
   const dictionary = getDictionary(locale.lang)
   const {legal} = dictionary
   const documentPath = `/legal/${document.slug}`
   const contents = tableOfContents(revision.body)
+  const earlier = earlierRevisions(document.revisions, revision)
   return (
     <Container>
       <Article>

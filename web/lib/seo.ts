@@ -3,14 +3,14 @@ import type {ImageData} from '@/components/ContentImage'
 import {getServerConfig} from './config'
 import type {SiteSettings} from './content'
 import type {Locale} from './i18n/languages'
+import {pathInLanguage} from './i18n/links'
 
 /**
  * URLs of a page in each language. Spanish is the default: its canonical URL has no prefix
  * (/es/… is the same page), English lives under /en.
  */
 export function languageUrls(path: string) {
-  const rest = path === '/' ? '' : path
-  return {es: rest || '/', en: `/en${rest || '/'}`}
+  return {es: path, en: pathInLanguage(path, 'en')}
 }
 
 type PageSeo = {

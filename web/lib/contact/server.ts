@@ -2,9 +2,7 @@ import {createHash, timingSafeEqual} from 'node:crypto'
 import {createClient} from '@sanity/client'
 import {API_VERSION} from '../../../schemas/apiVersion'
 import {getServerConfig} from '../config'
-import {companyTypesQuery} from '../content/queries'
-import {getContentSource} from '../content/source'
-import type {CompanyTypesQueryResult} from '../../sanity.types'
+import {getCompanyTypes} from '../content'
 import {createRateLimiter} from './rateLimit'
 import {createLocalContactStore, createSanityContactStore, type ContactStore} from './store'
 
@@ -43,8 +41,7 @@ export function getRateLimiter() {
 let categories: Promise<string[]> | undefined
 /** The company types editors offer in the form (read once per process). */
 export function getCategoryValues(): Promise<string[]> {
-  categories ??= getContentSource()
-    .fetch<CompanyTypesQueryResult>(companyTypesQuery, {lang: 'es'})
+  categories ??= getCompanyTypes('es')
     .then((types) => types.map((type) => type.value).filter((value): value is string => Boolean(value)))
     .catch((error: unknown) => {
       categories = undefined

@@ -2,7 +2,7 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {LegalArticle} from '@/components/LegalArticle'
 import {getLegalDocument, getLegalSlugs, getSiteSettings} from '@/lib/content'
-import {earlierRevisions, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
+import {revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {pageMetadata} from '@/lib/seo'
 
@@ -37,6 +37,5 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 export default async function LegalPage({params}: Props) {
   const resolved = await resolve(params)
   if (!resolved) notFound()
-  const {document, revision} = resolved
-  return <LegalArticle {...resolved} earlier={earlierRevisions(document.revisions, revision)} />
+  return <LegalArticle {...resolved} />
 }

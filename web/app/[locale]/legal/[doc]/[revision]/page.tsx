@@ -2,7 +2,7 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {LegalArticle} from '@/components/LegalArticle'
 import {getLegalDocument, getLegalSlugs} from '@/lib/content'
-import {earlierRevisions, formatDate, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
+import {formatDate, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {localeFromSegment} from '@/lib/i18n/languages'
 
 type Props = {params: Promise<{locale: string; doc: string; revision: string}>}
@@ -40,5 +40,5 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 export default async function LegalRevisionPage({params}: Props) {
   const resolved = await resolve(params)
   if (!resolved) notFound()
-  return <LegalArticle {...resolved} earlier={earlierRevisions(resolved.document.revisions, resolved.revision)} />
+  return <LegalArticle {...resolved} />
 }
