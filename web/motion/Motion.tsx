@@ -1,10 +1,50 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import {useEffect, useState} from 'react'
+import {useMediaQuery} from '@/lib/ui/useMediaQuery'
+import {MOTION_CONDITIONS} from './conditions'
 
 /**
- * Scroll motion, loaded only in the browser and in its own chunk: the page is complete and
- * readable without it (server HTML shows every element in its final state).
+ * Scroll motion, fetched only in the browser, in its own chunk, and only where it will run: the
+ * page is complete and readable without it (server HTML shows every element in its final state).
+ * A phone never fetches the pinning code; nobody who prefers reduced motion fetches GSAP at all.
  */
-export const PinnedSequence = dynamic(() => import('./PinnedSequence'), {ssr: false})
-export const Reveal = dynamic(() => import('./Reveal'), {ssr: false})
+const PinnedSequenceEffect = dynamic(() => import('./PinnedSequence'), {ssr: false})
+const RevealEffect = dynamic(() => import('./Reveal'), {ssr: false})
+
+type Props = {targetId: string}
+
+/** Pins a section from 768 px up (see PinnedSequence.tsx); nothing at all on phones. */
+export function PinnedSequence(props: Props & {length?: number}) {
+  const pins = useMediaQuery(`${MOTION_CONDITIONS.motion} and ${MOTION_CONDITIONS.desktop}`, false)
+  return pins ? <PinnedSequenceEffect {...props} /> : null
+}
+
+/** Slides a section's `[data-reveal]` elements in (see Reveal.tsx), once it is a screen away. */
+export function Reveal(props: Props) {
+  const moves = useMediaQuery(MOTION_CONDITIONS.motion, false)
+  const near = useIsNear(props.targetId, moves)
+  return moves && near ? <RevealEffect {...props} /> : null
+}
+
+/**
+ * Whether the element has come within one viewport height of the screen. Setting the motion up
+ * there changes nothing the visitor sees: a reveal starts at 90% of the viewport height.
+ */
+function useIsNear(elementId: string, watching: boolean) {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = document.getElementById(elementId)
+    if (!watching || near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      {rootMargin: '100% 0px'},
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [elementId, watching, near])
+  return near
+}
