@@ -11,6 +11,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
   moduleNameMapper: {'^@/(.*)$': '<rootDir>/web/$1'},
   testPathIgnorePatterns: ['/node_modules/', '/.next/'],
+  // The packaged server (web/.next/standalone) holds a copy of web/package.json.
+  modulePathIgnorePatterns: ['<rootDir>/web/.next/'],
 }
 
 export default createJestConfig(config)

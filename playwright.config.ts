@@ -1,3 +1,4 @@
+import path from 'node:path'
 import {defineConfig} from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -29,15 +30,16 @@ export default defineConfig({
     {name: 'laptop', use: {viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
-    // No --hostname: see web/proxy.ts.
-    command: `npm run start --workspace web -- --port ${PORT}`,
+    // The packaged standalone server, as deployed (npm run build packages it).
+    command: 'bash scripts/serve.sh',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
       CONTACT_API_KEY: process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? '',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: path.resolve('test-results/e2e-data'),
       CONTACT_RATE_LIMIT: '1000/60',
     },
   },

@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 SKIP_BROWSER_INSTALL=1 bash scripts/setup.sh
 npm run build
-exec npm run start --workspace web -- --port "${PORT:-3000}"
+exec bash scripts/serve.sh

@@ -6,6 +6,8 @@ const repositoryRoot = path.join(__dirname, '..')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained server (web/.next/standalone) to deploy behind a CDN: see README, Deploying.
+  output: 'standalone',
   // styled-components: stable class names for server rendering and hydration.
   compiler: {styledComponents: true},
   // ESM-only packages: also lets Jest (next/jest) transform them.

@@ -1005,6 +1005,35 @@ export type CompanyTypesQueryResult = Array<{
   label: string | null;
 }>;
 
+// Source: web/lib/content/queries.ts
+// Variable: pagesReferencingQuery
+// Query: *[_type == "page" && references($id)]{"slug": coalesce(slug.current, "")}
+export type PagesReferencingQueryResult = Array<{
+  slug: string | "";
+}>;
+
+// Source: web/lib/content/queries.ts
+// Variable: pagesWithSectionQuery
+// Query: *[_type == "page" && $sectionType in sections[]._type]{"slug": coalesce(slug.current, "")}
+export type PagesWithSectionQueryResult = Array<{
+  slug: string | "";
+}>;
+
+// Source: web/lib/content/queries.ts
+// Variable: legalDocumentPathsQuery
+// Query: *[_type == "legalDocument" && _id == $id][0]{"slug": slug.current, "revisions": revisions[].inForce}
+export type LegalDocumentPathsQueryResult = {
+  slug: string | null;
+  revisions: Array<string | null> | null;
+} | null;
+
+// Source: web/lib/content/queries.ts
+// Variable: pageSlugByIdQuery
+// Query: *[_type == "page" && _id == $id][0]{"slug": coalesce(slug.current, "")}
+export type PageSlugByIdQueryResult = {
+  slug: string | "";
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1015,5 +1044,9 @@ declare module "@sanity/client" {
     '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult;
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult;
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult;
+    '\n  *[_type == "page" && references($id)]{"slug": coalesce(slug.current, "")}\n': PagesReferencingQueryResult;
+    '\n  *[_type == "page" && $sectionType in sections[]._type]{"slug": coalesce(slug.current, "")}\n': PagesWithSectionQueryResult;
+    '\n  *[_type == "legalDocument" && _id == $id][0]{"slug": slug.current, "revisions": revisions[].inForce}\n': LegalDocumentPathsQueryResult;
+    '\n  *[_type == "page" && _id == $id][0]{"slug": coalesce(slug.current, "")}\n': PageSlugByIdQueryResult;
   }
 }

@@ -1,10 +1,11 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {mkdtempSync} from 'node:fs'
+import {cpSync, mkdtempSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 const repository = path.resolve(import.meta.dirname, '../..')
-const NEXT_BIN = path.join(repository, 'node_modules/next/dist/bin/next')
+/** The packaged standalone server (npm run build), as deployed. */
+const SERVER_FOLDER = path.join(repository, 'web/.next/standalone')
 
 export type RunningServer = {
   url: string
@@ -15,12 +16,31 @@ export type RunningServer = {
   stop: () => Promise<void>
 }
 
-/** Starts the production build (npm run build first) on loopback, in its own process group. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production build (npm run build first) in its own process group. `ownCopy` runs a
+ * copy of it, for tests that regenerate pages: the shared build stays as built.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  {ownCopy = false} = {},
+): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    cwd: path.join(repository, 'web'),
-    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTACT_API_KEY: '', DATA_DIR: dataDir, ...env},
+  let folder = SERVER_FOLDER
+  if (ownCopy) {
+    folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
+    cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
+  }
+  const child = spawn(process.execPath, [path.join(folder, 'web/server.js')], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '0.0.0.0',
+      CONTACT_API_KEY: '',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

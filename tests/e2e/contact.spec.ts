@@ -4,7 +4,7 @@ import {expect, test, type Page, type Request} from '@playwright/test'
 
 const PUBLIC_KEY = process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? 'e2e-public-key'
 /** The web server runs in web/ with DATA_DIR=test-results/e2e-data (playwright.config.ts). */
-const STORE = path.resolve('web/test-results/e2e-data/contact-requests')
+const STORE = path.resolve('test-results/e2e-data/contact-requests')
 
 async function openForm(page: Page, path = '/') {
   await page.emulateMedia({reducedMotion: 'reduce'})

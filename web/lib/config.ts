@@ -13,6 +13,8 @@ export type ServerConfig = {
   /** The public origin of the site, for canonical URLs, sitemap and sharing cards. */
   siteUrl: string
   contact: ContactConfig
+  /** The secret Sanity signs publishing webhooks with; /api/revalidate is off without it. */
+  publishing: {webhookSecret?: string}
   /** What the browser's contact form is told: public by nature, inlined in the static pages. */
   publicContact: {endpoint: string; apiKey?: string}
 }
@@ -54,10 +56,11 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   return {
     publicContact: {endpoint, apiKey: env.NEXT_PUBLIC_CONTACT_API_KEY?.trim() || undefined},
     contact: readContactConfig(env, Boolean(projectId)),
+    publishing: {webhookSecret: env.SANITY_WEBHOOK_SECRET?.trim() || undefined},
     sanity: projectId
       ? {projectId, dataset, token: env.SANITY_API_READ_TOKEN?.trim() || undefined}
       : undefined,
-    contentDirectory: path.resolve(env.CONTENT_DIR?.trim() || defaultContentDirectory()),
+    contentDirectory: path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DIR?.trim() || defaultContentDirectory()),
     siteUrl: siteUrl.replace(/\/$/, ''),
   }
 }
@@ -83,7 +86,7 @@ function readContactConfig(env: Env, hasProject: boolean): ContactConfig {
   }
   return {
     apiKey: env.CONTACT_API_KEY?.trim() || undefined,
-    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(repositoryRoot(), '.data')),
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || path.join(repositoryRoot(), '.data')),
     sanityWriteToken,
     rateLimit: {limit: Number(rate[1]), windowMs: Number(rate[2]) * 1000},
     mail:
@@ -93,7 +96,10 @@ function readContactConfig(env: Env, hasProject: boolean): ContactConfig {
   }
 }
 
-/** npm runs the web workspace from web/, tests from the repository root: find the root from either. */
+/**
+ * The folder that holds content/: the repository root (tests run there, `next dev` in web/), or
+ * the standalone server's own folder (its server.js runs in web/.next/standalone/web).
+ */
 function repositoryRoot() {
   return existsSync(path.resolve('content')) ? '.' : '..'
 }

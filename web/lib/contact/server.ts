@@ -38,16 +38,13 @@ export function getRateLimiter() {
   return limiter
 }
 
-let categories: Promise<string[]> | undefined
-/** The company types editors offer in the form (read once per process). */
-export function getCategoryValues(): Promise<string[]> {
-  categories ??= getCompanyTypes('es')
-    .then((types) => types.map((type) => type.value).filter((value): value is string => Boolean(value)))
-    .catch((error: unknown) => {
-      categories = undefined
-      throw error
-    })
-  return categories
+/**
+ * The company types editors offer in the form, asked for on every request (requests are few), so
+ * a type published in the Studio is accepted as soon as the form shows it.
+ */
+export async function getCategoryValues(): Promise<string[]> {
+  const types = await getCompanyTypes('es')
+  return types.map((type) => type.value).filter((value): value is string => Boolean(value))
 }
 
 /** Reads at most `limit` bytes of the body; undefined when it is longer. */

@@ -22,7 +22,7 @@ const ASSET_PATTERN = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.
  * images/<sha1>-<w>x<h>.<ext>. Any fault throws a ContentError naming the file, line or document.
  */
 export function loadSnapshot(directory: string): Snapshot {
-  const dataFile = path.join(directory, 'data.ndjson')
+  const dataFile = path.join(/*turbopackIgnore: true*/ directory, 'data.ndjson')
   if (!existsSync(dataFile)) {
     throw new ContentError(
       `${dataFile} is missing: the site is built from this content snapshot. ` +
@@ -35,7 +35,7 @@ export function loadSnapshot(directory: string): Snapshot {
   for (const document of documents) {
     replaceAssetFiles(document, document, '', (match, where) => {
       const [, fileName, sha1, width, height, extension] = match
-      const filePath = path.join(directory, 'images', fileName!)
+      const filePath = path.join(/*turbopackIgnore: true*/ directory, 'images', fileName!)
       if (!existsSync(filePath)) {
         throw new ContentError(
           `${dataFile}: document "${document._id}" (${where}) uses images/${fileName}, which does not exist`,

@@ -1,3 +1,4 @@
+import {statSync} from 'node:fs'
 import path from 'node:path'
 import {createClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
@@ -35,8 +36,9 @@ export function createSanitySource(options: {
     ...options,
     apiVersion: API_VERSION,
     perspective: 'published',
-    // The CDN serves published content fast; a token (private dataset) bypasses it.
-    useCdn: !options.token,
+    // Not the API CDN: pages are cached by Next and regenerated when the publishing webhook calls,
+    // which can be before the CDN has the new version; the live API answers with what was published.
+    useCdn: false,
   })
   return {
     kind: 'sanity',
@@ -44,14 +46,27 @@ export function createSanitySource(options: {
   }
 }
 
-let cachedSnapshot: {directory: string; snapshot: Snapshot} | undefined
+let cachedSnapshot: {directory: string; version: string; snapshot: Snapshot} | undefined
 
-/** The snapshot, read once per process (the files do not change while the server runs). */
+/**
+ * The snapshot, read again only when its data file changes: an edited snapshot followed by a
+ * call to the publishing webhook reaches visitors just as a publish in the Studio does.
+ */
 export function getSnapshot(directory = getServerConfig().contentDirectory): Snapshot {
-  if (cachedSnapshot?.directory !== directory) {
-    cachedSnapshot = {directory, snapshot: loadSnapshot(path.resolve(directory))}
+  const version = snapshotVersion(directory)
+  if (cachedSnapshot?.directory !== directory || cachedSnapshot.version !== version) {
+    cachedSnapshot = {directory, version, snapshot: loadSnapshot(path.resolve(directory))}
   }
   return cachedSnapshot.snapshot
+}
+
+function snapshotVersion(directory: string) {
+  try {
+    const {mtimeMs, size} = statSync(path.join(/*turbopackIgnore: true*/ directory, 'data.ndjson'))
+    return `${mtimeMs}:${size}`
+  } catch {
+    return 'missing' // loadSnapshot explains what is wrong
+  }
 }
 
 /** The content source that configuration selects. */

@@ -23,7 +23,7 @@ export async function GET(_request: Request, {params}: {params: Promise<{file: s
   const {file} = await params
   const filePath = getSnapshot().imageFiles.get(file)
   if (!filePath) return new Response('NOT FOUND', {status: 404})
-  return new Response(new Uint8Array(await readFile(filePath)), {
+  return new Response(new Uint8Array(await readFile(/*turbopackIgnore: true*/ filePath)), {
     headers: {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       // File names carry the content hash: they never change.

@@ -6,6 +6,9 @@ import {revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {pageMetadata} from '@/lib/seo'
 
+/** Which revision is in force depends on the date: regenerate hourly, so one comes into force on its day. */
+export const revalidate = 3600
+
 type Props = {params: Promise<{locale: string; doc: string}>}
 
 export async function generateStaticParams() {

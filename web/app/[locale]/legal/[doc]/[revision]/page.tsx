@@ -5,6 +5,9 @@ import {getLegalDocument, getLegalSlugs} from '@/lib/content'
 import {formatDate, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {localeFromSegment} from '@/lib/i18n/languages'
 
+/** Which revision is in force depends on the date: regenerate hourly, so one comes into force on its day. */
+export const revalidate = 3600
+
 type Props = {params: Promise<{locale: string; doc: string; revision: string}>}
 
 /** Every revision that has been in force keeps its own address: /legal/{doc}/{in-force date}. */

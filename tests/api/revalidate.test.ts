@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict'
+import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {after, before, describe, test} from 'node:test'
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {startServer, type RunningServer} from './server'
+
+const SECRET = 'webhook-secret-for-tests'
+const repository = path.resolve(import.meta.dirname, '../..')
+
+type Document = {_id: string; [field: string]: unknown}
+
+describe('POST /api/revalidate: a publish reaches the running production server', () => {
+  let server: RunningServer
+  let contentDir: string
+
+  /** Edits one document of the server's snapshot, as a publish in the Studio would. */
+  const publish = (id: string, edit: (document: Document) => void) => {
+    const file = path.join(contentDir, 'data.ndjson')
+    const lines = readFileSync(file, 'utf8').split('\n')
+    const index = lines.findIndex((line) => line.includes(`"_id":"${id}"`))
+    assert.ok(index >= 0, `no document ${id} in the snapshot`)
+    const document = JSON.parse(lines[index]!) as Document
+    edit(document)
+    lines[index] = JSON.stringify(document)
+    writeFileSync(file, lines.join('\n'))
+  }
+  const callWebhook = (body: string, signature?: string) =>
+    fetch(`${server.url}/api/revalidate`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', ...(signature ? {[SIGNATURE_HEADER_NAME]: signature} : {})},
+      body,
+    })
+  const signed = async (body: string, secret = SECRET) => callWebhook(body, await encodeSignatureHeader(body, Date.now(), secret))
+  const page = async (pathname: string) => {
+    const response = await fetch(`${server.url}${pathname}`)
+    assert.equal(response.status, 200, pathname)
+    return response.text()
+  }
+  const assertShows = async (pathname: string, text: string, shows = true) => {
+    assert.equal((await page(pathname)).includes(text), shows, `${pathname} ${shows ? 'lacks' : 'still shows'} "${text}"`)
+  }
+
+  before(async () => {
+    contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-content-'))
+    cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
+    server = await startServer(3351, {SANITY_WEBHOOK_SECRET: SECRET, CONTENT_DIR: contentDir}, {ownCopy: true})
+  })
+  after(() => server.stop())
+
+  test('an unsigned or wrongly signed call is refused with 401 and changes nothing', async () => {
+    publish('faq-1', (faq) => {
+      faq.question = {_type: 'localeString', es: '¿Qué es Habitum, en dos líneas?', en: 'What is Habitum, in two lines?'}
+    })
+    const body = JSON.stringify({_id: 'faq-1', _type: 'faqItem'})
+    const refusals = [
+      await callWebhook(body),
+      await callWebhook(body, 't=1700000000000,v1=not-a-signature'),
+      await callWebhook(body, 'garbage'),
+      await signed(body, 'someone-elses-secret'),
+    ]
+    for (const response of refusals) {
+      assert.equal(response.status, 401)
+      assert.equal(((await response.json()) as {error: string}).error, 'invalid_signature')
+    }
+    await assertShows('/', '¿Qué es Habitum?')
+    await assertShows('/', 'en dos líneas', false)
+  })
+
+  test('a signed call for a FAQ item regenerates exactly the pages that list it', async () => {
+    const response = await signed(JSON.stringify({_id: 'faq-1', _type: 'faqItem'}))
+    assert.equal(response.status, 200)
+    assert.deepEqual(((await response.json()) as {revalidated: string[]}).revalidated, ['/_', '/es', '/en'])
+    await assertShows('/', '¿Qué es Habitum, en dos líneas?')
+    await assertShows('/es/', '¿Qué es Habitum, en dos líneas?')
+    await assertShows('/en/', 'What is Habitum, in two lines?')
+  })
+
+  test('a signed call for a page regenerates its addresses in both languages and the sitemap', async () => {
+    publish('page-alco', (alco) => {
+      const [hero] = alco.sections as Array<Record<string, unknown>>
+      hero!.chosenBy = {_type: 'localeString', es: 'las nutricionistas de ALCO', en: "ALCO's nutritionists"}
+    })
+    const response = await signed(JSON.stringify({_id: 'page-alco', _type: 'page', previousSlug: 'alco'}))
+    assert.equal(response.status, 200)
+    assert.deepEqual(((await response.json()) as {revalidated: string[]}).revalidated, [
+      '/_/alco',
+      '/es/alco',
+      '/en/alco',
+      '/sitemap.xml',
+    ])
+    await assertShows('/alco', 'La app elegida por las nutricionistas de ALCO')
+    await assertShows('/en/alco', 'ALCO&#x27;s nutritionists')
+  })
+
+  test('a signed call for the site settings regenerates every page', async () => {
+    publish('siteSettings', (settings) => {
+      settings.phone = '+54 11 4000-2026'
+    })
+    const response = await signed(JSON.stringify({_id: 'siteSettings', _type: 'siteSettings'}))
+    assert.equal(response.status, 200)
+    for (const pathname of ['/', '/en/', '/alco', '/legal/privacy-policy', '/en/legal/terms-of-use']) {
+      await assertShows(pathname, '+54 11 4000-2026')
+    }
+  })
+
+  test('a signed body that is not what the webhook sends is refused with 400, naming the problem', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['not json', /not valid JSON/],
+      ['[]', /JSON object/],
+      [JSON.stringify({_type: 'faqItem'}), /"_id"/],
+      [JSON.stringify({_id: 'faq-1', _type: 7}), /"_type"/],
+      [JSON.stringify({_id: 'page-alco', _type: 'page', previousSlug: 3}), /"previousSlug"/],
+    ]
+    for (const [body, problem] of cases) {
+      const response = await signed(body)
+      assert.equal(response.status, 400, body)
+      const answer = (await response.json()) as {error: string; message: string}
+      assert.equal(answer.error, 'invalid_body')
+      assert.match(answer.message, problem)
+    }
+  })
+
+  test('drafts and documents the site does not show regenerate nothing', async () => {
+    for (const change of [
+      {_id: 'drafts.faq-1', _type: 'faqItem'},
+      {_id: 'image-abc-10x10-svg', _type: 'sanity.imageAsset'},
+    ]) {
+      const response = await signed(JSON.stringify(change))
+      assert.equal(response.status, 200)
+      assert.deepEqual(((await response.json()) as {revalidated: string[]}).revalidated, [])
+    }
+  })
+
+  test('an oversized body is refused with 413', async () => {
+    const response = await signed(JSON.stringify({_id: 'faq-1', _type: 'faqItem', padding: 'x'.repeat(70_000)}))
+    assert.equal(response.status, 413)
+  })
+})
+
+describe('POST /api/revalidate without a configured secret', () => {
+  test('answers 503 and says what to set', async () => {
+    const server = await startServer(3352)
+    try {
+      const body = JSON.stringify({_id: 'faq-1', _type: 'faqItem'})
+      const response = await fetch(`${server.url}/api/revalidate`, {
+        method: 'POST',
+        headers: {[SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET)},
+        body,
+      })
+      assert.equal(response.status, 503)
+      assert.match(((await response.json()) as {message: string}).message, /SANITY_WEBHOOK_SECRET/)
+    } finally {
+      await server.stop()
+    }
+  })
+})

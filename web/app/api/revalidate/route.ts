@@ -1,0 +1,44 @@
+import {revalidatePath} from 'next/cache'
+import {getServerConfig} from '@/lib/config'
+import {readBodyWithin} from '@/lib/contact/server'
+import {getContentSource} from '@/lib/content/source'
+import {affectedPages} from '@/lib/publishing/affectedPages'
+import {isSignedBySanity, MAX_WEBHOOK_BYTES, parseChange, SIGNATURE_HEADER_NAME} from '@/lib/publishing/webhook'
+
+export const dynamic = 'force-dynamic'
+
+const refuse = (status: number, error: string, message: string) => Response.json({error, message}, {status})
+
+/**
+ * Sanity's publishing webhook: when a document is published, regenerates exactly the pages that
+ * show it, so the change reaches visitors on their next request, without a rebuild.
+ */
+export async function POST(request: Request) {
+  const {webhookSecret} = getServerConfig().publishing
+  if (!webhookSecret) {
+    return refuse(503, 'not_configured', 'Publishing is not set up on this server: set SANITY_WEBHOOK_SECRET')
+  }
+  const announced = Number(request.headers.get('content-length') ?? 0)
+  const body = announced > MAX_WEBHOOK_BYTES ? undefined : await readBodyWithin(request, MAX_WEBHOOK_BYTES)
+  if (body === undefined) return refuse(413, 'payload_too_large', `The body may be ${MAX_WEBHOOK_BYTES} bytes at most`)
+  // The signature covers the exact bytes received, so it is checked before anything is parsed.
+  if (!(await isSignedBySanity(body, request.headers.get(SIGNATURE_HEADER_NAME), webhookSecret))) {
+    return refuse(401, 'invalid_signature', `Missing or wrong ${SIGNATURE_HEADER_NAME} header`)
+  }
+  const parsed = parseChange(body)
+  if (!parsed.ok) return refuse(400, 'invalid_body', parsed.problem)
+  const {_id, _type} = parsed.change
+  if (_id.startsWith('drafts.') || _id.startsWith('versions.')) {
+    return Response.json({revalidated: [], reason: 'drafts are not shown on the site'})
+  }
+
+  const affected = await affectedPages(parsed.change, getContentSource())
+  if (affected.site) {
+    revalidatePath('/', 'layout')
+  } else {
+    for (const path of affected.paths) revalidatePath(path)
+  }
+  const revalidated = affected.site ? ['/ (every page)'] : affected.paths
+  console.info(`[publishing] ${_type} ${_id}: revalidated ${revalidated.join(', ') || 'nothing'}`)
+  return Response.json({revalidated})
+}

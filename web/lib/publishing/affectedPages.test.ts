@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import path from 'node:path'
+import {loadSnapshot} from '../content/snapshot'
+import {createSnapshotSource} from '../content/source'
+import {affectedPages, type ChangedDocument} from './affectedPages'
+
+const source = createSnapshotSource(loadSnapshot(path.resolve(__dirname, '../../../content')))
+const affected = (change: ChangedDocument) => affectedPages(change, source)
+const everyLanguage = (address: string) => ['_', 'es', 'en'].map((segment) => `/${segment}${address}`)
+
+describe('the pages a published change makes stale', () => {
+  it('a FAQ item: only the pages whose FAQ section lists it', async () => {
+    expect(await affected({_id: 'faq-1', _type: 'faqItem'})).toEqual({site: false, paths: everyLanguage('')})
+    expect(await affected({_id: 'faq-21', _type: 'faqItem'})).toEqual({site: false, paths: everyLanguage('/alco')})
+    // An item no page lists yet is on no page.
+    expect(await affected({_id: 'faq-5', _type: 'faqItem'})).toEqual({site: false, paths: []})
+  })
+
+  it('a sponsor: the pages whose sponsors section shows it', async () => {
+    expect(await affected({_id: 'sponsor-03', _type: 'sponsor'})).toEqual({site: false, paths: everyLanguage('')})
+  })
+
+  it('a company type: the pages with a contact form', async () => {
+    expect(await affected({_id: 'companyType-otro', _type: 'companyType'})).toEqual({site: false, paths: everyLanguage('')})
+  })
+
+  it('a page: its addresses, its old address after a rename, and the sitemap', async () => {
+    expect(await affected({_id: 'page-home', _type: 'page'})).toEqual({
+      site: false,
+      paths: [...everyLanguage(''), '/sitemap.xml'],
+    })
+    expect(await affected({_id: 'page-alco', _type: 'page', previousSlug: 'alco-2025'})).toEqual({
+      site: false,
+      paths: [...everyLanguage('/alco'), ...everyLanguage('/alco-2025'), '/sitemap.xml'],
+    })
+    // Deleted: only the old address is left to clear.
+    expect(await affected({_id: 'page-gone', _type: 'page', previousSlug: 'promo'})).toEqual({
+      site: false,
+      paths: [...everyLanguage('/promo'), '/sitemap.xml'],
+    })
+  })
+
+  it('a legal document: its page and each earlier revision, and the sitemap', async () => {
+    expect(await affected({_id: 'legal-privacy-policy', _type: 'legalDocument'})).toEqual({
+      site: false,
+      paths: [
+        ...everyLanguage('/legal/privacy-policy'),
+        ...everyLanguage('/legal/privacy-policy/2023-07-01'),
+        ...everyLanguage('/legal/privacy-policy/2022-03-01'),
+        '/sitemap.xml',
+      ],
+    })
+  })
+
+  it('the site settings: every page', async () => {
+    expect(await affected({_id: 'siteSettings', _type: 'siteSettings'})).toEqual({site: true})
+  })
+
+  it('images and contact requests: no page on their own', async () => {
+    expect(await affected({_id: 'image-1-2x2-svg', _type: 'sanity.imageAsset'})).toEqual({site: false, paths: []})
+    expect(await affected({_id: 'contact-1', _type: 'contactRequest'})).toEqual({site: false, paths: []})
+  })
+})
