@@ -17,5 +17,6 @@ step "content snapshot and types"; npm run --silent test:content
 step "unit and component tests";  npx jest --ci
 step "studio build";              npx sanity build dist/studio -y >/dev/null && echo "✓ sanity build"
 step "site build";                npm run --silent build
-step "contact endpoint over HTTP"; node --import tsx --test --test-concurrency=1 tests/api/*.test.ts
+step "endpoints over HTTP";       node --import tsx --test --test-concurrency=1 tests/api/*.test.ts
+step "secrets stay on the server"; node --import tsx --test tests/security/*.test.ts
 step "browser tests";             npx playwright test

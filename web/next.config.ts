@@ -1,11 +1,22 @@
 import path from 'node:path'
 import type {NextConfig} from 'next'
 
+// Next loads this file from a string, so its relative imports resolve from the working directory
+// (the repository root under Jest): load the app's modules by absolute path instead.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const {readServerConfig} = require(path.join(__dirname, 'lib/config')) as typeof import('./lib/config')
+const {contentSecurityPolicy, securityHeaders} = require(
+  path.join(__dirname, 'lib/security/headers'),
+) as typeof import('./lib/security/headers')
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 const repositoryRoot = path.join(__dirname, '..')
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Another build folder, for checks that must not replace the main build (tests/security).
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // A self-contained server (web/.next/standalone) to deploy behind a CDN: see README, Deploying.
   output: 'standalone',
   // styled-components: stable class names for server rendering and hydration.
@@ -18,6 +29,21 @@ const nextConfig: NextConfig = {
   images: {loader: 'custom', loaderFile: './lib/imageLoader.ts'},
   // /es/ and /en/ are the spec's own URLs: serve them as they are instead of redirecting.
   skipTrailingSlashRedirect: true,
+  async headers() {
+    // Read (and checked) here too, so a malformed value stops the build with its name.
+    const config = readServerConfig()
+    const policy = contentSecurityPolicy({
+      contactEndpoint: config.publicContact.endpoint,
+      sanityProjectId: config.sanity?.projectId,
+      siteUrl: config.siteUrl,
+      development: process.env.NODE_ENV === 'development',
+    })
+    return [
+      {source: '/:path*', headers: securityHeaders()},
+      // Snapshot images carry their own, stricter policy (web/app/content-images).
+      {source: '/((?!content-images/).*)', headers: [{key: 'Content-Security-Policy', value: policy}]},
+    ]
+  },
 }
 
 export default nextConfig

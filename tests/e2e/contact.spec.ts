@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {expect, test, type Page, type Request} from '@playwright/test'
+import {expect, test, type Page, type Request} from './fixtures'
 
 const PUBLIC_KEY = process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? 'e2e-public-key'
 /** The web server runs in web/ with DATA_DIR=test-results/e2e-data (playwright.config.ts). */
@@ -98,32 +98,40 @@ test('the request: POST, JSON with the API key header, the four fields; submitti
   })
 })
 
-test('a non-ok answer shows the failure; «inténtalo de nuevo» brings the form back as typed', async ({page}) => {
-  await page.route('**/api/contact', (route) => route.fulfill({status: 500, body: '{}'}))
-  await openForm(page)
-  await fill(page)
-  await page.getByRole('button', {name: 'Enviar'}).click()
-  const alert = page.locator('#contactus').getByRole('alert')
-  await expect(alert).toContainText('Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a')
-  await expect(alert.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute('href', 'mailto:soporte@habitum.example')
-  await alert.getByRole('button', {name: 'inténtalo de nuevo'}).click()
-  await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
-  await expect(page.getByLabel('Consulta')).toHaveValue('Quisiera conocer los programas para afiliados.')
-  await expect(page.getByLabel(/Tipo de organización/)).toHaveValue('prepaga')
+test.describe(() => {
+  test.use({expectedConsoleError: /status of 500 .*\/api\/contact/})
+
+  test('a non-ok answer shows the failure; «inténtalo de nuevo» brings the form back as typed', async ({page}) => {
+    await page.route('**/api/contact', (route) => route.fulfill({status: 500, body: '{}'}))
+    await openForm(page)
+    await fill(page)
+    await page.getByRole('button', {name: 'Enviar'}).click()
+    const alert = page.locator('#contactus').getByRole('alert')
+    await expect(alert).toContainText('Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a')
+    await expect(alert.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute('href', 'mailto:soporte@habitum.example')
+    await alert.getByRole('button', {name: 'inténtalo de nuevo'}).click()
+    await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
+    await expect(page.getByLabel('Consulta')).toHaveValue('Quisiera conocer los programas para afiliados.')
+    await expect(page.getByLabel(/Tipo de organización/)).toHaveValue('prepaga')
+  })
 })
 
-test('a network error is only logged: the form stays, no message', async ({page}) => {
-  const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
-  await openForm(page)
-  await fill(page)
-  await page.getByRole('button', {name: 'Enviar'}).click()
-  await expect.poll(() => errors.some((text) => text.includes('could not be sent'))).toBe(true)
-  await expect(page.getByRole('button', {name: 'Enviar'})).toBeEnabled()
-  await expect(page.locator('#contactus').getByRole('alert')).toHaveCount(0)
-  await expect(page.locator('#contactus').getByRole('status')).toHaveCount(0)
-  await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
+test.describe(() => {
+  test.use({expectedConsoleError: /ERR_CONNECTION_REFUSED .*\/api\/contact|could not be sent/})
+
+  test('a network error is only logged: the form stays, no message', async ({page}) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
+    await openForm(page)
+    await fill(page)
+    await page.getByRole('button', {name: 'Enviar'}).click()
+    await expect.poll(() => errors.some((text) => text.includes('could not be sent'))).toBe(true)
+    await expect(page.getByRole('button', {name: 'Enviar'})).toBeEnabled()
+    await expect(page.locator('#contactus').getByRole('alert')).toHaveCount(0)
+    await expect(page.locator('#contactus').getByRole('status')).toHaveCount(0)
+    await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
+  })
 })
 
 test('end to end: the real endpoint stores what the visitor sent', async ({page}, testInfo) => {

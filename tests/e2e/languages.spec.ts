@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {expect, test} from '@playwright/test'
+import {expect, NOT_FOUND_LOG, test} from './fixtures'
 
 test('the language switch goes to the same page in the other language, and back', async ({page}) => {
   await page.goto('/alco')
@@ -119,10 +119,13 @@ test('the plan-members page: its blocks and the sign-up form in a new tab', asyn
 })
 
 for (const path of ['/alco', '/en/alco', '/legal/terms-of-use', '/en/legal/privacy-policy', '/legal/privacy-policy/2022-03-01', '/nope']) {
-  test(`axe finds no accessibility violations on ${path}`, async ({page}) => {
-    await page.emulateMedia({reducedMotion: 'reduce'})
-    await page.goto(path)
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  test.describe(() => {
+    test.use({expectedConsoleError: path === '/nope' ? NOT_FOUND_LOG : undefined})
+    test(`axe finds no accessibility violations on ${path}`, async ({page}) => {
+      await page.emulateMedia({reducedMotion: 'reduce'})
+      await page.goto(path)
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    })
   })
 }

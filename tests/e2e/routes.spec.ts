@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test'
+import {expect, NOT_FOUND_LOG, test} from './fixtures'
 
 /** Every route of ARCHITECTURE.md, in each language form, with what its first heading says. */
 const PAGES = [
@@ -77,21 +77,27 @@ test('nothing shifts while fonts and images load', async ({page}) => {
   expect(shift).toBeLessThan(0.02)
 })
 
-test('styles arrive with the HTML (no unstyled flash)', async ({page}) => {
-  await page.route('**/*.js', (route) => route.abort())
-  await page.goto('/')
-  const header = page.getByRole('banner')
-  await expect(header).toHaveCSS('position', 'fixed')
-  await expect(page.getByRole('heading', {level: 1})).toHaveCSS('font-weight', '800')
+test.describe(() => {
+  test.use({expectedConsoleError: /ERR_FAILED .*\.js\)$/})
+  test('styles arrive with the HTML (no unstyled flash)', async ({page}) => {
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveCSS('position', 'fixed')
+    await expect(page.getByRole('heading', {level: 1})).toHaveCSS('font-weight', '800')
+  })
 })
 
-for (const path of ['/nope', '/fr/', '/legal/nope', '/es/nope/deeper', '/_/alco']) {
-  test(`${path} answers 404 with NOT FOUND`, async ({page}) => {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('NOT FOUND')
-  })
-}
+test.describe(() => {
+  test.use({expectedConsoleError: NOT_FOUND_LOG})
+  for (const path of ['/nope', '/fr/', '/legal/nope', '/es/nope/deeper', '/_/alco']) {
+    test(`${path} answers 404 with NOT FOUND`, async ({page}) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('NOT FOUND')
+    })
+  }
+})
 
 test('the header offers the demo request; the subscribe button stays fixed on screen', async ({page}, testInfo) => {
   await page.goto('/')
@@ -113,4 +119,45 @@ test('the header offers the demo request; the subscribe button stays fixed on sc
     const box = (await subscribe.boundingBox())!
     expect(box.y + box.height).toBeGreaterThan(page.viewportSize()!.height - 80)
   }
+})
+
+test('every page is served with the security headers', async ({request}) => {
+  for (const path of ['/', '/en/', '/alco', '/legal/privacy-policy', '/legal/privacy-policy/2022-03-01', '/nope']) {
+    const headers = (await request.get(path)).headers()
+    const policy = headers['content-security-policy'] ?? ''
+    expect(policy, path).toContain("default-src 'self'")
+    expect(policy, path).toContain("frame-ancestors 'none'")
+    expect(policy, path).toContain("connect-src 'self'")
+    expect(policy, path).toContain("form-action 'self'")
+    expect(policy, path).not.toContain('unsafe-eval')
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/)
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+  }
+})
+
+test.describe(() => {
+  test.use({expectedConsoleError: /Content Security Policy|CSP violation/})
+  test('the Content Security Policy blocks what the site does not use', async ({page}) => {
+    await page.goto('/')
+    const blockedBy = (attempt: 'image' | 'request' | 'frame') =>
+      page.evaluate(
+        (kind) =>
+          new Promise<string>((resolve) => {
+            document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {once: true})
+            if (kind === 'request') void fetch('https://tracker.example/collect').catch(() => {})
+            else {
+              const element = document.createElement(kind === 'image' ? 'img' : 'iframe')
+              element.src = 'https://tracker.example/p'
+              document.body.append(element)
+            }
+          }),
+        attempt,
+      )
+    // An image, a request and a frame from elsewhere: what an injected tracker would try.
+    expect(await blockedBy('image')).toBe('img-src')
+    expect(await blockedBy('request')).toBe('connect-src')
+    expect(await blockedBy('frame')).toBe('frame-src')
+  })
 })

@@ -7,7 +7,7 @@ import path from 'node:path'
  */
 export type ServerConfig = {
   /** Set when the site reads a Sanity project instead of the bundled snapshot. */
-  sanity?: {projectId: string; dataset: string; token?: string}
+  sanity?: {projectId: string; dataset: string; token?: string; apiHost?: string}
   /** The content snapshot folder (data.ndjson + images/). */
   contentDirectory: string
   /** The public origin of the site, for canonical URLs, sitemap and sharing cards. */
@@ -58,11 +58,25 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     contact: readContactConfig(env, Boolean(projectId)),
     publishing: {webhookSecret: env.SANITY_WEBHOOK_SECRET?.trim() || undefined},
     sanity: projectId
-      ? {projectId, dataset, token: env.SANITY_API_READ_TOKEN?.trim() || undefined}
+      ? {
+          projectId,
+          dataset,
+          token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
+          apiHost: readApiHost(env.SANITY_API_HOST),
+        }
       : undefined,
     contentDirectory: path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DIR?.trim() || defaultContentDirectory()),
     siteUrl: siteUrl.replace(/\/$/, ''),
   }
+}
+
+/** Another Content Lake address (a proxy, or the test suite's stand-in); unset means Sanity's own. */
+function readApiHost(value: string | undefined) {
+  const apiHost = value?.trim()
+  if (apiHost && !/^https?:\/\/[^/\s]+$/.test(apiHost)) {
+    throw new ConfigError(`SANITY_API_HOST "${apiHost}" is malformed: expected an origin such as https://api.sanity.io`)
+  }
+  return apiHost || undefined
 }
 
 function readContactConfig(env: Env, hasProject: boolean): ContactConfig {

@@ -1,8 +1,8 @@
 import {createHash, timingSafeEqual} from 'node:crypto'
 import {createClient} from '@sanity/client'
-import {API_VERSION} from '../../../schemas/apiVersion'
 import {getServerConfig} from '../config'
 import {getCompanyTypes} from '../content'
+import {sanityConnection} from '../content/source'
 import {createRateLimiter} from './rateLimit'
 import {createLocalContactStore, createSanityContactStore, type ContactStore} from './store'
 
@@ -24,7 +24,7 @@ export function getContactStore(): ContactStore {
     store =
       contact.sanityWriteToken && sanity
         ? createSanityContactStore(
-            createClient({...sanity, token: contact.sanityWriteToken, apiVersion: API_VERSION, useCdn: false}),
+            createClient({...sanityConnection({...sanity, token: contact.sanityWriteToken}), useCdn: false}),
           )
         : createLocalContactStore(contact.dataDir)
   }

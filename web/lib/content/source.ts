@@ -27,14 +27,16 @@ export function createSnapshotSource(snapshot: Snapshot): ContentSource {
   }
 }
 
-export function createSanitySource(options: {
-  projectId: string
-  dataset: string
-  token?: string
-}): ContentSource {
+export type SanityProject = {projectId: string; dataset: string; token?: string; apiHost?: string}
+
+/** Client options for the configured project: Sanity's own hosts, or the configured API host. */
+export function sanityConnection({apiHost, ...project}: SanityProject) {
+  return {...project, ...(apiHost ? {apiHost, useProjectHostname: false} : {}), apiVersion: API_VERSION}
+}
+
+export function createSanitySource(project: SanityProject): ContentSource {
   const client = createClient({
-    ...options,
-    apiVersion: API_VERSION,
+    ...sanityConnection(project),
     perspective: 'published',
     // Not the API CDN: pages are cached by Next and regenerated when the publishing webhook calls,
     // which can be before the CDN has the new version; the live API answers with what was published.

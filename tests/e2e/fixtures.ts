@@ -1,0 +1,39 @@
+import {expect, test as base} from '@playwright/test'
+
+export {expect}
+export type {Page, Request} from '@playwright/test'
+
+/** The console error a browser logs for any page or file answered with 404. */
+export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/
+
+type Options = {
+  /** The console errors a test causes on purpose (a 404 page, a refused request): one pattern. */
+  expectedConsoleError: RegExp | undefined
+}
+
+/**
+ * Every browser test fails when its page logs a console error, throws, or breaks the Content
+ * Security Policy: the policy must allow everything the site does, and nothing may go wrong quietly.
+ */
+export const test = base.extend<Options & {pageHealth: void}>({
+  expectedConsoleError: [undefined, {option: true}],
+  pageHealth: [
+    async ({page, expectedConsoleError}, use) => {
+      const problems: string[] = []
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`)
+        })
+      })
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = `${message.text()} (${message.location().url})`
+        if (!expectedConsoleError?.test(text)) problems.push(`console error: ${text}`)
+      })
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      await use()
+      expect(problems, 'the page logged errors or broke its Content Security Policy').toEqual([])
+    },
+    {auto: true},
+  ],
+})
