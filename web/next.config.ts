@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repositoryRoot,
   turbopack: {root: repositoryRoot},
   images: {loader: 'custom', loaderFile: './lib/imageLoader.ts'},
+  // The only stylesheet (the font face) goes into the HTML: one request fewer before first paint.
+  experimental: {inlineCss: true},
   // /es/ and /en/ are the spec's own URLs: serve them as they are instead of redirecting.
   skipTrailingSlashRedirect: true,
   async headers() {

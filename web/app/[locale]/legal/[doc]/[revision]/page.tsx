@@ -5,8 +5,11 @@ import {getLegalDocument, getLegalSlugs} from '@/lib/content'
 import {formatDate, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {localeFromSegment} from '@/lib/i18n/languages'
 
-/** Which revision is in force depends on the date: regenerate hourly, so one comes into force on its day. */
-export const revalidate = 3600
+/**
+ * Shared caches (the CDN) keep a page a minute before asking again: a publish reaches visitors
+ * within a minute of the webhook regenerating it. It also brings a revision into force on its day.
+ */
+export const revalidate = 60
 
 type Props = {params: Promise<{locale: string; doc: string; revision: string}>}
 

@@ -1,0 +1,153 @@
+/**
+ * Measures the production build the way ARCHITECTURE.md's speed bar is stated: Lighthouse, mobile
+ * preset (a mid-range phone on a slow 4G link, simulated), in Debian's Chromium. Each page is
+ * measured RUNS times and judged on its median run, as Lighthouse recommends: one run varies.
+ * Prints the scores, the metrics and the bytes of each page; exits 1 under a bar.
+ * Usage: npm run perf (builds first), or PERF_SKIP_BUILD=1 npm run perf on an existing build.
+ */
+import {spawn} from 'node:child_process'
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(__dirname, '..')
+const PAGES = ['/', '/en/', '/alco', '/legal/privacy-policy']
+const RUNS = Number(process.env.PERF_RUNS ?? 3)
+const PORT = Number(process.env.PERF_PORT ?? 3400)
+const BARS = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100} as const
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+type Category = keyof typeof BARS
+type Result = {
+  lhr: {
+    categories: Record<Category, {score: number | null}>
+    audits: Record<string, {numericValue?: number; details?: {items?: Array<Record<string, unknown>>}}>
+    runtimeError?: {message: string}
+  }
+}
+
+async function main() {
+  const {default: lighthouse} = await import('lighthouse')
+  const {computeMedianRun} = (await import('lighthouse/core/lib/median-run.js')) as unknown as {
+    computeMedianRun: (runs: Result['lhr'][]) => Result['lhr']
+  }
+  const chromeLauncher = await import('chrome-launcher')
+  const server = await startServer()
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  const rows: Row[] = []
+  try {
+    for (const page of PAGES) {
+      const url = `http://localhost:${PORT}${page}`
+      await fetch(url) // warm the server's cache, as a CDN-fronted page is
+      const runs: Result['lhr'][] = []
+      for (let run = 0; run < RUNS; run++) {
+        const result = (await lighthouse(url, {port: chrome.port, logLevel: 'error', output: 'json'})) as Result | undefined
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message}`)
+        runs.push(result.lhr)
+      }
+      rows.push(rowOf(page, computeMedianRun(runs), runs))
+    }
+  } finally {
+    chrome.kill()
+    server.kill()
+  }
+  report(rows)
+}
+
+type Row = {
+  page: string
+  scores: Record<Category, number>
+  performanceRuns: number[]
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  scriptKb: number
+  totalKb: number
+}
+
+function rowOf(page: string, median: Result['lhr'], runs: Result['lhr'][]): Row {
+  const score = (lhr: Result['lhr'], category: Category) => Math.round((lhr.categories[category].score ?? 0) * 100)
+  const metric = (id: string) => median.audits[id]?.numericValue ?? NaN
+  const bytes = (type: string) =>
+    Number(median.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0)
+  return {
+    page,
+    scores: Object.fromEntries((Object.keys(BARS) as Category[]).map((category) => [category, score(median, category)])) as Row['scores'],
+    performanceRuns: runs.map((run) => score(run, 'performance')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    scriptKb: Math.round(bytes('script') / 1024),
+    totalKb: Math.round(bytes('total') / 1024),
+  }
+}
+
+function report(rows: Row[]) {
+  const table = rows.map((row) => ({
+    page: row.page,
+    performance: `${row.scores.performance} (runs ${row.performanceRuns.join(', ')})`,
+    accessibility: row.scores.accessibility,
+    'best practices': row.scores['best-practices'],
+    SEO: row.scores.seo,
+    'LCP ms': row.lcpMs,
+    CLS: row.cls,
+    'TBT ms': row.tbtMs,
+    'JS kB': row.scriptKb,
+    'total kB': row.totalKb,
+  }))
+  console.table(table)
+  const outputDir = path.join(root, 'test-results/perf')
+  mkdirSync(outputDir, {recursive: true})
+  writeFileSync(path.join(outputDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`)
+  const failures = rows.flatMap((row) =>
+    (Object.keys(BARS) as Category[])
+      .filter((category) => row.scores[category] < BARS[category])
+      .map((category) => `${row.page}: ${category} ${row.scores[category]} is under ${BARS[category]}`),
+  )
+  if (failures.length > 0) {
+    console.error(`\nUnder the bars of ARCHITECTURE.md:\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(`\n✓ every page meets the bars (median of ${RUNS} runs): ${JSON.stringify(BARS)}`)
+}
+
+/** The packaged production server, as deployed (npm run build packages it). */
+async function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'web/.next/standalone/web/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOSTNAME: '0.0.0.0',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'habitum-perf-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited: run npm run build first')
+    try {
+      if ((await fetch(`http://localhost:${PORT}/`)).ok) return child
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  child.kill()
+  throw new Error(`the server did not answer on port ${PORT} within 30 s`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
