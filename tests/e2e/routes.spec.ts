@@ -161,3 +161,18 @@ test.describe(() => {
     expect(await blockedBy('frame')).toBe('frame-src')
   })
 })
+
+test('the first load sends no styling code: interactive parts take their looks from the server', async ({page}) => {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.*\.js$/.test(response.url())) scripts.push(response.text())
+  })
+  for (const path of ['/', '/alco', '/legal/privacy-policy']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  const bodies = await Promise.all(scripts)
+  expect(bodies.length).toBeGreaterThan(5)
+  // styled-components' browser runtime comes only with the contact form, when it is near.
+  expect(bodies.filter((body) => body.includes('styled-components'))).toEqual([])
+})

@@ -70,6 +70,17 @@ const Nav = styled.nav`
     font-size: ${theme.fontSizes.sm};
     white-space: nowrap;
   }
+  /* The language switch (a client component: its looks come from here). */
+  & a[data-language-switch] {
+    display: inline-grid;
+    place-items: center;
+    min-width: 44px;
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.ink};
+    font-weight: ${theme.fontWeights.bold};
+    text-decoration: none;
+    &:hover { background: ${theme.colors.mint}; color: ${theme.colors.ink}; }
+  }
   /* Logo, language and the demo button share 375 px ("&&" outranks the rule above whatever
      order the rules are emitted in). */
   ${theme.media.mobile} {

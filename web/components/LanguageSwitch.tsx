@@ -1,10 +1,8 @@
 'use client'
 
 import {useEffect, useSyncExternalStore} from 'react'
-import styled from 'styled-components'
 import type {Language} from '@/lib/i18n/languages'
 import {pathInLanguage} from '@/lib/i18n/links'
-import {theme} from '@/theme/theme'
 
 export const LANGUAGE_STORAGE_KEY = 'habitum:language'
 
@@ -16,6 +14,7 @@ const subscribeToNothing = () => () => {}
 /**
  * Goes to the same page in the other language. Without JavaScript it goes to that language's
  * home; with it, to the very page. Also remembers the language in use (localStorage).
+ * Unstyled on purpose: the header styles it (`[data-language-switch]`), so no styling code ships.
  */
 export function LanguageSwitch({lang, label}: {lang: Language; label: string}) {
   const target: Language = lang === 'es' ? 'en' : 'es'
@@ -35,21 +34,8 @@ export function LanguageSwitch({lang, label}: {lang: Language; label: string}) {
   }, [lang, target])
 
   return (
-    <Link href={href} hrefLang={target} lang={target} aria-label={`${label}: ${NAMES[target]}`}>
+    <a data-language-switch="" href={href} hrefLang={target} lang={target} aria-label={`${label}: ${NAMES[target]}`}>
       {target.toUpperCase()}
-    </Link>
+    </a>
   )
 }
-
-const Link = styled.a`
-  display: inline-grid;
-  place-items: center;
-  min-width: 44px;
-  min-height: 44px;
-  border-radius: ${theme.radii.pill};
-  color: ${theme.colors.ink};
-  font-weight: ${theme.fontWeights.bold};
-  font-size: ${theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover { background: ${theme.colors.mint}; color: ${theme.colors.ink}; }
-`

@@ -59,6 +59,8 @@ const Layout = styled.div`
   gap: ${theme.space.xl};
   align-items: start;
   ${theme.media.desktop} { grid-template-columns: 1fr 1fr; }
+  /* Holds the form's height before its code arrives, so nothing below it moves. */
+  [data-slot='contact-form'] { min-height: 38rem; }
 `
 
 const Details = styled.dl`

@@ -11,7 +11,6 @@ import {getDictionary} from '@/lib/i18n/dictionary'
 import {LOCALE_SEGMENTS, localeFromSegment} from '@/lib/i18n/languages'
 import {inter} from '@/theme/fonts'
 import {GlobalStyle} from '@/theme/GlobalStyle'
-import {StyledComponentsRegistry} from '@/theme/StyledComponentsRegistry'
 import {theme} from '@/theme/theme'
 
 type Props = {children: ReactNode; params: Promise<{locale: string}>}
@@ -39,28 +38,26 @@ export default async function LocaleLayout({children, params}: Props) {
   return (
     <html lang={locale.lang} className={inter.variable}>
       <body>
-        <StyledComponentsRegistry>
-          <GlobalStyle />
-          <SkipLink href="#main">{dictionary.skipToContent}</SkipLink>
-          <Header settings={settings} locale={locale} dictionary={dictionary} />
-          <Main id="main" tabIndex={-1}>
-            {children}
-          </Main>
-          <Footer settings={settings} locale={locale} dictionary={dictionary} />
-          <StructuredData
-            data={{
-              '@context': 'https://schema.org',
-              '@type': 'Organization',
-              name: settings.brandName,
-              url: getServerConfig().siteUrl,
-              logo: settings.logo?.src ? new URL(settings.logo.src, getServerConfig().siteUrl).toString() : undefined,
-              email: settings.infoEmail,
-              telephone: settings.phone,
-              address: settings.address,
-              sameAs: [settings.instagramUrl, settings.linkedinUrl].filter(Boolean),
-            }}
-          />
-        </StyledComponentsRegistry>
+        <GlobalStyle />
+        <SkipLink href="#main">{dictionary.skipToContent}</SkipLink>
+        <Header settings={settings} locale={locale} dictionary={dictionary} />
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+        <Footer settings={settings} locale={locale} dictionary={dictionary} />
+        <StructuredData
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: settings.brandName,
+            url: getServerConfig().siteUrl,
+            logo: settings.logo?.src ? new URL(settings.logo.src, getServerConfig().siteUrl).toString() : undefined,
+            email: settings.infoEmail,
+            telephone: settings.phone,
+            address: settings.address,
+            sameAs: [settings.instagramUrl, settings.linkedinUrl].filter(Boolean),
+          }}
+        />
       </body>
     </html>
   )

@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic'
 import {useEffect, useRef, useState} from 'react'
-import styled from 'styled-components'
 import type {ContactFormProps} from './ContactForm'
 
 /** The form's code (and yup, Formik) is fetched only when the contact section comes near. */
@@ -26,13 +25,9 @@ export function ContactFormSlot(props: ContactFormProps) {
   }, [isNear])
 
   return (
-    <Slot ref={slot} data-slot="contact-form">
+    // The section holds the slot's height (min-height on [data-slot]) so nothing below it moves.
+    <div ref={slot} data-slot="contact-form">
       {isNear && <ContactForm {...props} />}
-    </Slot>
+    </div>
   )
 }
-
-/** Holds the form's height before it arrives, so nothing below it moves. */
-const Slot = styled.div`
-  min-height: 38rem;
-`
