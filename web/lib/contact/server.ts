@@ -46,22 +46,3 @@ export async function getCategoryValues(): Promise<string[]> {
   const types = await getCompanyTypes('es')
   return types.map((type) => type.value).filter((value): value is string => Boolean(value))
 }
-
-/** Reads at most `limit` bytes of the body; undefined when it is longer. */
-export async function readBodyWithin(request: Request, limit: number): Promise<string | undefined> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const {done, value} = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder('utf-8', {fatal: false}).decode(Buffer.concat(chunks))
-}

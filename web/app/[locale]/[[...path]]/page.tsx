@@ -9,13 +9,13 @@ import {Sections} from '@/sections/Sections'
 
 type Props = {params: Promise<{locale: string; path?: string[]}>}
 
-/** The main landing page (no path) and every other page by its slug, e.g. /alco. */
 /**
  * Shared caches (the CDN) keep a page a minute before asking again: a publish reaches visitors
  * within a minute of the webhook regenerating it (README, "Deploying").
  */
 export const revalidate = 60
 
+/** The main landing page (no path) and every other page by its slug, e.g. /alco. */
 export async function generateStaticParams() {
   const slugs = await getPageSlugs()
   return [{path: []}, ...slugs.map((slug) => ({path: [slug]}))]

@@ -1,14 +1,12 @@
 import {after} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {clientKey} from '@/lib/contact/rateLimit'
-import {API_KEY_HEADER, apiKeyMatches, getCategoryValues, getContactStore, getRateLimiter, MAX_BODY_BYTES, readBodyWithin} from '@/lib/contact/server'
+import {API_KEY_HEADER, apiKeyMatches, getCategoryValues, getContactStore, getRateLimiter, MAX_BODY_BYTES} from '@/lib/contact/server'
 import {notifyByEmail} from '@/lib/contact/notify'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
+import {readBodyWithin, refuse} from '@/lib/http/requests'
 
 export const dynamic = 'force-dynamic'
-
-const refuse = (status: number, error: string, message: string, extra: object = {}, headers?: HeadersInit) =>
-  Response.json({error, message, ...extra}, {status, headers})
 
 /**
  * Receives a contact request: checks it, stores it durably, then answers 201. The notification
@@ -28,9 +26,7 @@ export async function POST(request: Request) {
   if (mediaType !== 'application/json') {
     return refuse(415, 'unsupported_media_type', 'Send the request as Content-Type: application/json')
   }
-  // An announced length over the limit is refused unread; a streamed body is cut at the limit.
-  const announced = Number(request.headers.get('content-length') ?? 0)
-  const raw = announced > MAX_BODY_BYTES ? undefined : await readBodyWithin(request, MAX_BODY_BYTES)
+  const raw = await readBodyWithin(request, MAX_BODY_BYTES)
   if (raw === undefined) return refuse(413, 'payload_too_large', `The body may be ${MAX_BODY_BYTES} bytes at most`)
 
   let body: unknown

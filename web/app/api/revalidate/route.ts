@@ -1,13 +1,11 @@
 import {revalidatePath} from 'next/cache'
 import {getServerConfig} from '@/lib/config'
-import {readBodyWithin} from '@/lib/contact/server'
 import {getContentSource} from '@/lib/content/source'
+import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {affectedPages} from '@/lib/publishing/affectedPages'
 import {isSignedBySanity, MAX_WEBHOOK_BYTES, parseChange, SIGNATURE_HEADER_NAME} from '@/lib/publishing/webhook'
 
 export const dynamic = 'force-dynamic'
-
-const refuse = (status: number, error: string, message: string) => Response.json({error, message}, {status})
 
 /**
  * Sanity's publishing webhook: when a document is published, regenerates exactly the pages that
@@ -18,8 +16,7 @@ export async function POST(request: Request) {
   if (!webhookSecret) {
     return refuse(503, 'not_configured', 'Publishing is not set up on this server: set SANITY_WEBHOOK_SECRET')
   }
-  const announced = Number(request.headers.get('content-length') ?? 0)
-  const body = announced > MAX_WEBHOOK_BYTES ? undefined : await readBodyWithin(request, MAX_WEBHOOK_BYTES)
+  const body = await readBodyWithin(request, MAX_WEBHOOK_BYTES)
   if (body === undefined) return refuse(413, 'payload_too_large', `The body may be ${MAX_WEBHOOK_BYTES} bytes at most`)
   // The signature covers the exact bytes received, so it is checked before anything is parsed.
   if (!(await isSignedBySanity(body, request.headers.get(SIGNATURE_HEADER_NAME), webhookSecret))) {
