@@ -1,5 +1,6 @@
 import path from 'node:path'
 import {defineConfig} from '@playwright/test'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -13,17 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
   },
   projects: [
     {name: 'phone', use: {viewport: {width: 375, height: 812}, deviceScaleFactor: 2, isMobile: true, hasTouch: true}},

@@ -6,15 +6,13 @@
 import {readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {chromium} from 'playwright-core'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium'
 
 const app = path.resolve(__dirname, '../web/app')
 
 async function main() {
   const svg = readFileSync(path.join(app, 'icon.svg'), 'utf8')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS})
   try {
     const page = await browser.newPage()
     const draw = async (size: number) => {

@@ -3,7 +3,7 @@
 # it with Lighthouse in Debian's Chromium; fails under the speed bars of ARCHITECTURE.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NEXT_TELEMETRY_DISABLED=1 CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+export NEXT_TELEMETRY_DISABLED=1
 bash scripts/setup.sh
 if [ "${PERF_SKIP_BUILD:-}" != 1 ]; then npm run --silent build; fi
 exec npx tsx scripts/perf.ts

@@ -5,25 +5,16 @@
  * Prints the scores, the metrics and the bytes of each page; exits 1 under a bar.
  * Usage: npm run perf (builds first), or PERF_SKIP_BUILD=1 npm run perf on an existing build.
  */
-import {spawn} from 'node:child_process'
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {mkdirSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
+import {startServer} from '../tests/support/server'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium'
 
 const root = path.resolve(__dirname, '..')
 const PAGES = ['/', '/en/', '/alco', '/legal/privacy-policy']
 const RUNS = Number(process.env.PERF_RUNS ?? 5)
 const PORT = Number(process.env.PERF_PORT ?? 3400)
 const BARS = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100} as const
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 type Category = keyof typeof BARS
 type Result = {
@@ -37,15 +28,13 @@ type Result = {
 async function main() {
   const {default: lighthouse} = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  const server = await startServer()
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  })
+  // The packaged production server, as deployed (npm run build packages it).
+  const server = await startServer(PORT)
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]})
   const rows: Row[] = []
   try {
     for (const page of PAGES) {
-      const url = `http://localhost:${PORT}${page}`
+      const url = `${server.url}${page}`
       await fetch(url) // warm the server's cache, as a CDN-fronted page is
       const runs: Result['lhr'][] = []
       for (let run = 0; run < RUNS; run++) {
@@ -57,7 +46,7 @@ async function main() {
     }
   } finally {
     chrome.kill()
-    server.kill()
+    await server.stop()
   }
   report(rows)
 }
@@ -129,31 +118,6 @@ function report(rows: Row[]) {
     process.exit(1)
   }
   console.log(`\n✓ every page meets the bars (medians of ${RUNS} runs): ${JSON.stringify(BARS)}`)
-}
-
-/** The packaged production server, as deployed (npm run build packages it). */
-async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'web/.next/standalone/web/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOSTNAME: '0.0.0.0',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'habitum-perf-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited: run npm run build first')
-    try {
-      if ((await fetch(`http://localhost:${PORT}/`)).ok) return child
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  child.kill()
-  throw new Error(`the server did not answer on port ${PORT} within 30 s`)
 }
 
 main().catch((error: unknown) => {

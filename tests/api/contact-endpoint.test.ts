@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
-import {post, startServer, VALID, type RunningServer} from './server'
+import {startServer, type RunningServer} from '../support/server'
+import {post, VALID} from './requests'
 
 const KEY = 'server-side-secret'
 

@@ -3,7 +3,8 @@ import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
-import {post, startServer, VALID} from './server'
+import {startServer} from '../support/server'
+import {post, VALID} from './requests'
 
 test('SIGKILL during a stream of submissions loses no acknowledged request and leaves no torn one', async () => {
   const server = await startServer(3321, {CONTACT_RATE_LIMIT: '100000/60'})

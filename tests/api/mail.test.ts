@@ -3,7 +3,8 @@ import {createServer} from 'node:net'
 import {after, before, describe, test} from 'node:test'
 import {SMTPServer} from 'smtp-server'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
-import {post, startServer, VALID, type RunningServer} from './server'
+import {startServer, type RunningServer} from '../support/server'
+import {post, VALID} from './requests'
 
 type Mail = {to: string[]; raw: string}
 

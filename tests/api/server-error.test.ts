@@ -2,7 +2,8 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import {after, before, test} from 'node:test'
 import {chromium} from 'playwright-core'
-import {startServer, type RunningServer} from './server'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/chromium'
+import {startServer, type RunningServer} from '../support/server'
 
 let server: RunningServer
 before(async () => {
@@ -12,10 +13,7 @@ before(async () => {
 after(() => server.stop())
 
 test('a server failure answers 500 with the page headed «Unexpected Application Error», and is logged', async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS})
   try {
     const page = await browser.newPage()
     const response = await page.goto(`${server.url}/es/una-pagina-nueva`)

@@ -1,10 +1,25 @@
-import {expect, test as base} from '@playwright/test'
+import {expect, test as base, type Page} from '@playwright/test'
 
 export {expect}
 export type {Page, Request} from '@playwright/test'
 
 /** The console error a browser logs for any page or file answered with 404. */
 export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/
+
+/** The scripts the page fetches from the build, with their text: `all()` waits for every one. */
+export function collectScripts(page: Page) {
+  const scripts: Array<Promise<{url: string; text: string}>> = []
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.*\.js$/.test(response.url())) {
+      scripts.push(response.text().then((text) => ({url: response.url(), text})))
+    }
+  })
+  return {all: () => Promise.all(scripts)}
+}
+
+/** The URLs of the scripts whose text contains `marker`. */
+export const urlsContaining = (scripts: Array<{url: string; text: string}>, marker: string) =>
+  scripts.filter((script) => script.text.includes(marker)).map((script) => script.url)
 
 type Options = {
   /** The console errors a test causes on purpose (a 404 page, a refused request): one pattern. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {expect, test, type Page} from './fixtures'
+import {collectScripts, expect, test, urlsContaining, type Page} from './fixtures'
 
 const isLaptop = (name: string) => name === 'laptop'
 
@@ -174,34 +174,24 @@ test('scroll motion: the story pins from 768 px up and scrubs to its last slide'
   await expect(slides.first()).toHaveCSS('opacity', '0')
 })
 
-/** The URLs of the scripts that carry GSAP's ScrollTrigger, as the page fetches them. */
-function watchMotionCode(page: Page) {
-  const fetched: string[] = []
-  page.on('response', async (response) => {
-    if (!/\/_next\/static\/.*\.js$/.test(response.url())) return
-    if ((await response.text()).includes('ScrollTrigger')) fetched.push(response.url())
-  })
-  return fetched
-}
-
 test('GSAP is fetched only where it runs: on a phone once a revealing section comes near', async ({page}, testInfo) => {
   test.skip(isLaptop(testInfo.project.name), 'from 768 px up the story pins as soon as the page loads')
-  const fetched = watchMotionCode(page)
+  const scripts = collectScripts(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  expect(fetched).toEqual([])
+  expect(urlsContaining(await scripts.all(), 'ScrollTrigger')).toEqual([])
   const motionCode = page.waitForResponse(async (response) => (await response.text()).includes('ScrollTrigger'))
   await page.locator('[data-reveal]').first().scrollIntoViewIfNeeded()
   await motionCode
 })
 
 test('with reduced motion GSAP is never fetched', async ({page}) => {
-  const fetched = watchMotionCode(page)
+  const scripts = collectScripts(page)
   await page.emulateMedia({reducedMotion: 'reduce'})
   await page.goto('/')
   await scrollThrough(page)
   await page.waitForLoadState('networkidle')
-  expect(fetched).toEqual([])
+  expect(urlsContaining(await scripts.all(), 'ScrollTrigger')).toEqual([])
 })
 
 test('the page never scrolls sideways, also while elements slide in', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, NOT_FOUND_LOG, test} from './fixtures'
+import {collectScripts, expect, NOT_FOUND_LOG, test, urlsContaining} from './fixtures'
 
 /** Every route of ARCHITECTURE.md, in each language form, with what its first heading says. */
 const PAGES = [
@@ -163,16 +163,13 @@ test.describe(() => {
 })
 
 test('the first load sends no styling code: interactive parts take their looks from the server', async ({page}) => {
-  const scripts: Array<Promise<string>> = []
-  page.on('response', (response) => {
-    if (/\/_next\/static\/.*\.js$/.test(response.url())) scripts.push(response.text())
-  })
+  const scripts = collectScripts(page)
   for (const path of ['/', '/alco', '/legal/privacy-policy']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
   }
-  const bodies = await Promise.all(scripts)
-  expect(bodies.length).toBeGreaterThan(5)
+  const fetched = await scripts.all()
+  expect(fetched.length).toBeGreaterThan(5)
   // styled-components' browser runtime comes only with the contact form, when it is near.
-  expect(bodies.filter((body) => body.includes('styled-components'))).toEqual([])
+  expect(urlsContaining(fetched, 'styled-components')).toEqual([])
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import {useEffect, useState} from 'react'
+import {useHasComeNear} from '@/lib/ui/useHasComeNear'
 import {useMediaQuery} from '@/lib/ui/useMediaQuery'
 import {MOTION_CONDITIONS} from './conditions'
 
@@ -24,27 +24,8 @@ export function PinnedSequence(props: Props & {length?: number}) {
 /** Slides a section's `[data-reveal]` elements in (see Reveal.tsx), once it is a screen away. */
 export function Reveal(props: Props) {
   const moves = useMediaQuery(MOTION_CONDITIONS.motion, false)
-  const near = useIsNear(props.targetId, moves)
+  // A screen away: setting the motion up there changes nothing the visitor sees, since a reveal
+  // starts at 90% of the viewport height.
+  const near = useHasComeNear(props.targetId, '100% 0px', moves)
   return moves && near ? <RevealEffect {...props} /> : null
-}
-
-/**
- * Whether the element has come within one viewport height of the screen. Setting the motion up
- * there changes nothing the visitor sees: a reveal starts at 90% of the viewport height.
- */
-function useIsNear(elementId: string, watching: boolean) {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = document.getElementById(elementId)
-    if (!watching || near || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      {rootMargin: '100% 0px'},
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [elementId, watching, near])
-  return near
 }

@@ -1,7 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import {useEffect, useRef, useState} from 'react'
+import {useRef} from 'react'
+import {useHasComeNear} from '@/lib/ui/useHasComeNear'
 import type {ContactFormProps} from './ContactForm'
 
 /** The form's code (and yup, Formik) is fetched only when the contact section comes near. */
@@ -9,20 +10,7 @@ const ContactForm = dynamic(() => import('./ContactForm'), {ssr: false, loading:
 
 export function ContactFormSlot(props: ContactFormProps) {
   const slot = useRef<HTMLDivElement>(null)
-  const [isNear, setIsNear] = useState(false)
-
-  useEffect(() => {
-    const element = slot.current
-    if (!element || isNear) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true)
-      },
-      {rootMargin: '800px 0px'},
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [isNear])
+  const isNear = useHasComeNear(slot, '800px 0px')
 
   return (
     // The section holds the slot's height (min-height on [data-slot]) so nothing below it moves.

@@ -70,18 +70,3 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   }
   throw new Error(`the server did not answer within 30 s:\n${output()}`)
 }
-
-export const VALID = {
-  name: 'Ana Pérez',
-  email: 'ana@example.com',
-  message: 'Quisiera una demostración para nuestra clínica.',
-  category: 'institucion',
-}
-
-export function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${url}/api/contact`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', referer: `${url}/es/`, ...headers},
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
