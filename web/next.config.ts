@@ -8,6 +8,7 @@ const {readServerConfig} = require(path.join(__dirname, 'lib/config')) as typeof
 const {contentSecurityPolicy, securityHeaders} = require(
   path.join(__dirname, 'lib/security/headers'),
 ) as typeof import('./lib/security/headers')
+const {DEVICE_SIZES, IMAGE_SIZES} = require(path.join(__dirname, 'lib/images/config')) as typeof import('./lib/images/config')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const repositoryRoot = path.join(__dirname, '..')
@@ -26,7 +27,8 @@ const nextConfig: NextConfig = {
   // The app reads schemas/ and content/ beside web/.
   outputFileTracingRoot: repositoryRoot,
   turbopack: {root: repositoryRoot},
-  images: {loader: 'custom', loaderFile: './lib/imageLoader.ts'},
+  // Content images come sized and in a modern format from Sanity's CDN or the snapshot's route.
+  images: {loader: 'custom', loaderFile: './lib/images/loader.ts', deviceSizes: DEVICE_SIZES, imageSizes: IMAGE_SIZES},
   // The only stylesheet (the font face) goes into the HTML: one request fewer before first paint.
   experimental: {inlineCss: true},
   // /es/ and /en/ are the spec's own URLs: serve them as they are instead of redirecting.

@@ -120,6 +120,43 @@ test('sponsors: nine logos, 3 columns on phones and 6 from 768 px', async ({page
   expect(columns).toBe(isLaptop(testInfo.project.name) ? 6 : 3)
 })
 
+for (const path of ['/', '/alco']) {
+  test(`images on ${path} arrive sized for their slot, in a modern format; the hero's are preloaded`, async ({page}) => {
+    const images: Array<{url: string; type: string}> = []
+    page.on('response', (response) => {
+      if (!response.url().includes('/content-images/')) return
+      images.push({url: response.url(), type: response.headers()['content-type'] ?? ''})
+    })
+    await page.goto(path)
+    // The first block's images are preloaded, with the same srcset as the image itself.
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))
+    expect(preloaded).toContain(await page.locator('main img').first().getAttribute('srcset'))
+    await scrollThrough(page)
+    await page.waitForLoadState('networkidle')
+    // Chromium takes AVIF: every content image arrives as a bitmap drawn for its slot, no SVG document.
+    expect(images.length).toBeGreaterThan(5)
+    for (const image of images) expect(image, image.url).toMatchObject({type: 'image/avif', url: expect.stringContaining('w=')})
+    // The width each image was asked for (its srcset candidate) against the pixels its slot shows.
+    const slots = await page.locator('img[src*="/content-images/"]').evaluateAll((elements) =>
+      (elements as HTMLImageElement[])
+        .filter((image) => image.complete && image.clientWidth > 0)
+        .map((image) => ({
+          src: image.currentSrc,
+          asked: Number(new URL(image.currentSrc).searchParams.get('w')),
+          shown: Math.ceil(image.clientWidth * devicePixelRatio),
+        })),
+    )
+    expect(slots.length).toBeGreaterThan(5)
+    for (const slot of slots) {
+      // Sharp (never drawn narrower than shown) and not wasteful (at most about twice as wide).
+      expect(slot.asked, slot.src).toBeGreaterThanOrEqual(Math.min(slot.shown, 1920))
+      expect(slot.asked, slot.src).toBeLessThanOrEqual(Math.max(2 * slot.shown, 192))
+    }
+  })
+}
+
 test('the hero keeps 1134:680 from 768 px up', async ({page}, testInfo) => {
   test.skip(!isLaptop(testInfo.project.name), 'automatic height below 768 px')
   await page.goto('/')

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
+import {SNAPSHOT_IMAGE_PATH} from '../images/config'
 import {ContentError} from './errors'
 
 /** A document as stored in the snapshot and in the Content Lake. */
@@ -11,9 +12,6 @@ export type Snapshot = {
   /** Asset file name → absolute path, for serving the snapshot's images. */
   imageFiles: Map<string, string>
 }
-
-/** Where the URLs of snapshot images point; served by web/app/content-images/. */
-export const SNAPSHOT_IMAGE_PATH = '/content-images'
 
 const ASSET_PATTERN = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.([a-z]+))$/
 

@@ -2,32 +2,31 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {getServerConfig} from '@/lib/config'
 import {getSnapshot} from '@/lib/content/source'
+import {refuse} from '@/lib/http/requests'
+import {CONTENT_TYPES, parseVariantRequest, renderVariant} from '@/lib/images/variants'
 
-export const dynamic = 'force-static'
-export const dynamicParams = false
-
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-}
-
-/** The snapshot's images, written out at build time (a Sanity project serves its own from its CDN). */
-export function generateStaticParams() {
-  if (getServerConfig().sanity) return []
-  return [...getSnapshot().imageFiles.keys()].map((file) => ({file}))
-}
-
-export async function GET(_request: Request, {params}: {params: Promise<{file: string}>}) {
+/**
+ * The snapshot's images (a Sanity project serves its own from its CDN): the original file, or
+ * with the loader's parameters a variant at the width and in the format asked for.
+ */
+export async function GET(request: Request, {params}: {params: Promise<{file: string}>}) {
   const {file} = await params
-  const filePath = getSnapshot().imageFiles.get(file)
+  const filePath = getServerConfig().sanity ? undefined : getSnapshot().imageFiles.get(file)
   if (!filePath) return new Response('NOT FOUND', {status: 404})
-  return new Response(new Uint8Array(await readFile(/*turbopackIgnore: true*/ filePath)), {
+  const extension = path.extname(file).slice(1)
+  const variant = parseVariantRequest(new URL(request.url).searchParams, {
+    extension,
+    accept: request.headers.get('accept'),
+  })
+  if (variant && 'error' in variant) return refuse(400, 'bad_image_parameters', `Image URL: ${variant.error}.`)
+  const bytes = variant ? await renderVariant(filePath, variant) : await readFile(/*turbopackIgnore: true*/ filePath)
+  return new Response(new Uint8Array(bytes), {
     headers: {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      // File names carry the content hash: they never change.
+      'Content-Type': CONTENT_TYPES[variant?.format ?? extension] ?? 'application/octet-stream',
+      // File names carry the content hash: an image (and each variant of it) never changes.
       'Cache-Control': 'public, max-age=31536000, immutable',
+      // auto=format picks the format from what the browser accepts.
+      Vary: 'Accept',
       // An SVG opened on its own runs no script and loads nothing.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     },

@@ -1,0 +1,11 @@
+/** Where the URLs of snapshot images point; served by web/app/content-images/. */
+export const SNAPSHOT_IMAGE_PATH = '/content-images'
+
+/**
+ * The widths images are offered in (next.config `images`), and the only widths the snapshot's
+ * image route renders: a short list keeps srcsets small and the route's cache bounded.
+ * Fixed-size slots (icons, logos) pick from IMAGE_SIZES; fluid ones from both lists.
+ */
+export const IMAGE_SIZES = [64, 128, 192, 256, 320, 480]
+export const DEVICE_SIZES = [384, 640, 828, 1080, 1280, 1920]
+export const IMAGE_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...DEVICE_SIZES]
