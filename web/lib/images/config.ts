@@ -9,3 +9,6 @@ export const SNAPSHOT_IMAGE_PATH = '/content-images'
 export const IMAGE_SIZES = [64, 128, 192, 256, 320, 480]
 export const DEVICE_SIZES = [384, 640, 828, 1080, 1280, 1920]
 export const IMAGE_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...DEVICE_SIZES]
+
+/** The quality asked for when a component names none (next/image's own default). */
+export const DEFAULT_IMAGE_QUALITY = 75

@@ -1,4 +1,4 @@
-import {SNAPSHOT_IMAGE_PATH} from './config'
+import {DEFAULT_IMAGE_QUALITY, SNAPSHOT_IMAGE_PATH} from './config'
 
 /**
  * next/image loader: every content image is asked for at the width the browser needs and in a
@@ -10,7 +10,7 @@ export default function imageLoader({src, width, quality}: {src: string; width: 
   if (!isSanity && !src.startsWith(`${SNAPSHOT_IMAGE_PATH}/`)) return src
   const url = new URL(src, 'https://site.invalid')
   url.searchParams.set('w', String(width))
-  url.searchParams.set('q', String(quality ?? 75))
+  url.searchParams.set('q', String(quality ?? DEFAULT_IMAGE_QUALITY))
   url.searchParams.set('auto', 'format')
   url.searchParams.set('fit', 'max')
   return isSanity ? url.toString() : `${url.pathname}${url.search}`

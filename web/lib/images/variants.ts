@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import {IMAGE_WIDTHS} from './config'
+import {DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS} from './config'
 
 /**
  * The snapshot's image variants: the subset of Sanity's image URL parameters the site's loader
@@ -32,14 +32,15 @@ export function parseVariantRequest(
   source: {extension: string; accept: string | null},
 ): VariantRequest | null | {error: string} {
   const known = new Set(['w', 'q', 'auto', 'fm', 'fit'])
-  const unknown = [...params.keys()].find((key) => !known.has(key))
+  const keys = [...params.keys()]
+  const unknown = keys.find((key) => !known.has(key))
   if (unknown) return {error: `unknown parameter "${unknown}"`}
-  if ([...params.keys()].length === 0) return null
+  if (keys.length === 0) return null
   const width = params.get('w')
   if (width === null || !IMAGE_WIDTHS.includes(Number(width))) {
     return {error: `"w" must be one of ${IMAGE_WIDTHS.join(', ')}`}
   }
-  const quality = Number(params.get('q') ?? 75)
+  const quality = Number(params.get('q') ?? DEFAULT_IMAGE_QUALITY)
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) return {error: '"q" must be a whole number from 1 to 100'}
   const fit = params.get('fit')
   if (fit !== null && fit !== 'max') return {error: '"fit" can only be "max"'}
