@@ -134,7 +134,8 @@ for (const path of ['/', '/alco']) {
       .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))
     expect(preloaded).toContain(await page.locator('main img').first().getAttribute('srcset'))
     await scrollThrough(page)
-    await page.waitForLoadState('networkidle')
+    // Every image that is shown has arrived (lazy ones were asked for while scrolling through).
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.clientWidth === 0))
     // Chromium takes AVIF: every content image arrives as a bitmap drawn for its slot, no SVG document.
     expect(images.length).toBeGreaterThan(5)
     for (const image of images) expect(image, image.url).toMatchObject({type: 'image/avif', url: expect.stringContaining('w=')})
