@@ -128,11 +128,14 @@ for (const path of ['/', '/alco']) {
       images.push({url: response.url(), type: response.headers()['content-type'] ?? ''})
     })
     await page.goto(path)
-    // The first block's images are preloaded, with the same srcset as the image itself.
+    // The first block's images are preloaded, with the same srcset as the image itself, and asked
+    // for first: before the page's scripts, which the browser would otherwise fetch alongside.
     const preloaded = await page
       .locator('link[rel="preload"][as="image"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))
-    expect(preloaded).toContain(await page.locator('main img').first().getAttribute('srcset'))
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('imagesrcset')} ${link.getAttribute('fetchpriority')}`))
+    const heroImage = page.locator('main img').first()
+    expect(preloaded).toContain(`${await heroImage.getAttribute('srcset')} high`)
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
     await scrollThrough(page)
     // Every image that is shown has arrived (lazy ones were asked for while scrolling through).
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.clientWidth === 0))

@@ -30,6 +30,8 @@ export function ContentImage({image, sizes, priority = false, alt, className}: P
       alt={alt ?? image.alt ?? ''}
       sizes={sizes}
       priority={priority}
+      // The first screen's images load before the page's scripts, whatever their position.
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   )
