@@ -20,8 +20,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // A self-contained server (web/.next/standalone) to deploy behind a CDN: see README, Deploying.
   output: 'standalone',
-  // styled-components: stable class names for server rendering and hydration.
-  compiler: {styledComponents: true},
+  // styled-components: stable class names for server rendering and hydration. Readable names
+  // (Hero__Layout-sc-…) only in development: in production they are bytes in every class attribute,
+  // twice (the HTML and the page data beside it).
+  compiler: {styledComponents: {displayName: process.env.NODE_ENV !== 'production', fileName: false}},
   // ESM-only packages: also lets Jest (next/jest) transform them.
   transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
   // The app reads schemas/ and content/ beside web/.
