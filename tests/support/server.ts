@@ -18,12 +18,14 @@ export type RunningServer = {
 
 /**
  * Starts the production build (npm run build first) in its own process group. `ownCopy` runs a
- * copy of it, for tests that regenerate pages: the shared build stays as built.
+ * copy of it, for tests that regenerate pages: the shared build stays as built. `lowPriority`
+ * runs it at the lowest CPU priority (`nice -n 19`), for measurements of a browser that must not
+ * share its CPU with the server, as a phone does not share the site's server.
  */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  {ownCopy = false} = {},
+  {ownCopy = false, lowPriority = false} = {},
 ): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
   let folder = SERVER_FOLDER
@@ -31,7 +33,11 @@ export async function startServer(
     folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
     cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
   }
-  const child = spawn(process.execPath, [path.join(folder, 'web/server.js')], {
+  const command = [process.execPath, path.join(folder, 'web/server.js')]
+  // `nice` at launch, not os.setPriority afterwards: Linux sets priority per thread, and the
+  // server's worker threads (compression, file reads) are started later by the main thread.
+  if (lowPriority) command.unshift('nice', '-n', '19')
+  const child = spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
