@@ -21,6 +21,16 @@ export function collectScripts(page: Page) {
 export const urlsContaining = (scripts: Array<{url: string; text: string}>, marker: string) =>
   scripts.filter((script) => script.text.includes(marker)).map((script) => script.url)
 
+/**
+ * The whole page in one picture, as a visitor scrolling through it sees it. Sections off screen are
+ * not drawn (SectionShell's `content-visibility: auto`), and a full-page capture does not scroll:
+ * draw them all first, or they come out as empty bands.
+ */
+export async function fullPageScreenshot(page: Page, path?: string) {
+  await page.addStyleTag({content: 'section { content-visibility: visible !important; }'})
+  return page.screenshot({fullPage: true, path})
+}
+
 type Options = {
   /** The console errors a test causes on purpose (a 404 page, a refused request): one pattern. */
   expectedConsoleError: RegExp | undefined

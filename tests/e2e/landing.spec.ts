@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {collectScripts, expect, test, urlsContaining, type Page} from './fixtures'
+import {collectScripts, expect, fullPageScreenshot, test, urlsContaining, type Page} from './fixtures'
 
 const isLaptop = (name: string) => name === 'laptop'
 
@@ -277,6 +277,6 @@ for (const path of ['/', '/en/']) {
     await scrollThrough(page)
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-    await page.screenshot({path: testInfo.outputPath(`landing-${testInfo.project.name}.png`), fullPage: true})
+    await fullPageScreenshot(page, testInfo.outputPath(`landing-${testInfo.project.name}.png`))
   })
 }

@@ -1,4 +1,4 @@
-import {collectScripts, expect, NOT_FOUND_LOG, test, urlsContaining} from './fixtures'
+import {collectScripts, expect, fullPageScreenshot, NOT_FOUND_LOG, test, urlsContaining} from './fixtures'
 
 /** Every route of ARCHITECTURE.md, in each language form, with what its first heading says. */
 const PAGES = [
@@ -40,7 +40,7 @@ for (const {path, lang, h1} of PAGES) {
     await expect(page.getByRole('banner').getByRole('link', {name: /Habitum/})).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
     await testInfo.attach(`${path}-${testInfo.project.name}`, {
-      body: await page.screenshot({fullPage: true}),
+      body: await fullPageScreenshot(page),
       contentType: 'image/png',
     })
   })

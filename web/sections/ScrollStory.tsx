@@ -39,6 +39,8 @@ export function ScrollStory({section}: SectionProps<'scrollStory'>) {
 }
 
 const Shell = styled(SectionShell)`
+  /* Always drawn: the pinning measures the section on load, and a skipped one measures as its estimate. */
+  content-visibility: visible;
   ${theme.media.desktop} {
     min-height: 100vh;
     display: flex;

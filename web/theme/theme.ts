@@ -51,7 +51,13 @@ export const theme = {
     card: '0 1px 2px rgba(11, 37, 48, 0.06), 0 8px 24px rgba(11, 37, 48, 0.08)',
     header: '0 1px 0 rgba(11, 37, 48, 0.08)',
   },
-  layout: {maxWidth: '1180px', gutter: 'clamp(1.25rem, 4vw, 2.5rem)', headerHeight: '4.25rem'},
+  layout: {
+    maxWidth: '1180px',
+    gutter: 'clamp(1.25rem, 4vw, 2.5rem)',
+    headerHeight: '4.25rem',
+    /** The height a section counts as until it is first drawn (its real one: 200–3,000 px). */
+    sectionEstimate: '50rem',
+  },
   breakpoint: BREAKPOINT,
   media: {
     /** The layout switch of the spec: phones below, tablets and laptops from here up. */

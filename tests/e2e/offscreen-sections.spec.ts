@@ -1,0 +1,94 @@
+import {expect, test, type Page} from './fixtures'
+
+/**
+ * Sections below the first screen are skipped by the browser until they come near
+ * (SectionShell's `content-visibility: auto`): the first frame lays out one screen, not the page.
+ * These tests hold the promises that come with it: skipped sections are drawn in time, a link to
+ * an anchor still lands on it, and scroll motion still plays where it should.
+ */
+
+const isLaptop = (name: string) => name === 'laptop'
+
+/** Whether the browser has drawn the section holding this element (false: skipped for now). */
+const isDrawn = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))
+
+/** Where an element's top is, in pixels from the top of the viewport. */
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top)
+
+/** Lets the browser draw two frames: what a scroll changed has been laid out and painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+const FAQ_HEADING = 'h2:text-is("Preguntas frecuentes")'
+const REVEALED = '[id^="dashboard"] [data-reveal]'
+
+test('sections below the first screen are drawn only as they come near', async ({page}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+  expect(await isDrawn(page, 'h1')).toBe(true)
+  // The FAQ closes the page, many screens down: not drawn on arrival, yet in the page (skipped is
+  // not hidden: find-in-page and screen readers reach it).
+  expect(await isDrawn(page, FAQ_HEADING)).toBe(false)
+  await expect(page.getByRole('heading', {name: 'Preguntas frecuentes'})).toHaveCount(1)
+  await page.locator(FAQ_HEADING).scrollIntoViewIfNeeded()
+  await expect.poll(() => isDrawn(page, FAQ_HEADING)).toBe(true)
+})
+
+test('a smooth hash link lands on its section across sections not drawn yet', async ({page}, testInfo) => {
+  await page.emulateMedia({reducedMotion: 'no-preference'})
+  await page.goto('/')
+  if (isLaptop(testInfo.project.name)) {
+    // The story section pins once its motion code has arrived; wait for it, as a reader would.
+    await expect(page.locator('[data-sequence]')).toHaveAttribute('data-pinned', '')
+  }
+  expect(await isDrawn(page, '#contactus h2')).toBe(false)
+  // From the top of the page: every section between here and there is skipped.
+  await page.getByRole('banner').getByRole('link', {name: 'Solicitar una Demo'}).click()
+  await expect(page).toHaveURL(/#contactus$/)
+  // The ride ends with the section just below the fixed header (scroll-padding: 1rem): a ride aimed
+  // at a position measured with the skipped sections' estimated heights would stop elsewhere.
+  const header = (await page.getByRole('banner').boundingBox())!
+  const headerBottom = header.y + header.height
+  const landed = async () => {
+    const top = await topOf(page, '#contactus')
+    return top >= headerBottom && top < headerBottom + 40 ? 'below the header' : `at ${top}px`
+  }
+  await expect.poll(landed, {timeout: 10_000}).toBe('below the header')
+})
+
+test('scroll motion measured before the sections above it were drawn still plays in place', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'no-preference'})
+  await page.goto('/')
+  // Arrive a screen above the dashboard section, past sections never drawn (a restored scroll
+  // position does this); its motion sets itself up there, measuring with their estimated heights.
+  // Sections drawn on arrival move it: aim again until it stays a screen below.
+  const screenAbove = () =>
+    page.evaluate(() => {
+      const section = document.querySelector('[id^="dashboard"]')!
+      const offset = section.getBoundingClientRect().top - innerHeight
+      scrollBy({top: offset, behavior: 'instant'})
+      return Math.abs(offset) < 2
+    })
+  await expect.poll(async () => (await screenAbove()) && (await twoFrames(page), screenAbove())).toBe(true)
+  await expect(page.locator(REVEALED).first()).toHaveCSS('opacity', '0')
+  // Walk up to the top: every section above is drawn at its real height, and the dashboard section
+  // moves by thousands of pixels (the view stays put: the browser anchors the scroll).
+  while ((await page.evaluate(() => scrollY)) > 0) {
+    await page.evaluate(() => scrollBy({top: -innerHeight / 2, behavior: 'instant'}))
+    await twoFrames(page)
+  }
+  // Bring the first revealed element to 75% of the viewport height: halfway between where its
+  // reveal starts (90%) and ends (60%), so it must be half faded in, if the motion was measured
+  // again. Measured with the estimates, it would be fully shown or not at all.
+  await page.evaluate((selector) => {
+    const element = document.querySelector(selector)!
+    scrollTo({top: element.getBoundingClientRect().top + scrollY - innerHeight * 0.75, behavior: 'instant'})
+  }, REVEALED)
+  const fade = async () => {
+    const opacity = Number(await page.locator(REVEALED).first().evaluate((element) => getComputedStyle(element).opacity))
+    return opacity > 0.3 && opacity < 0.7 ? 'half faded in' : `opacity ${opacity}`
+  }
+  await expect.poll(fade).toBe('half faded in')
+})
