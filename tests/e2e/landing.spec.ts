@@ -73,6 +73,8 @@ test.describe('FAQ accordion', () => {
   test('opening and closing motion is declared within 500 ms, and completes', async ({page}) => {
     await page.goto('/')
     const question = page.getByRole('button', {expanded: false}).first()
+    // On screen, as for a visitor: the browser runs no transitions in sections it has not drawn.
+    await question.scrollIntoViewIfNeeded()
     const answerId = (await question.getAttribute('aria-controls'))!
     const answer = page.locator(`#${answerId}`)
     const arrow = question.locator('svg')

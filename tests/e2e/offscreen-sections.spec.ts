@@ -40,8 +40,21 @@ test('a smooth hash link lands on its section across sections not drawn yet', as
   await page.emulateMedia({reducedMotion: 'no-preference'})
   await page.goto('/')
   if (isLaptop(testInfo.project.name)) {
-    // The story section pins once its motion code has arrived; wait for it, as a reader would.
+    // The story section pins once its motion code has arrived, and ScrollTrigger measures the page
+    // again a few times while it sets up, each time putting the scroll back where it was: that
+    // would stop any scroll under way. Wait until the pin has held still for a moment.
     await expect(page.locator('[data-sequence]')).toHaveAttribute('data-pinned', '')
+    await page.locator('[data-sequence]').evaluate(
+      (sequence) =>
+        new Promise<void>((resolve) => {
+          const section = sequence.closest('section')!
+          let quiet = setTimeout(resolve, 400)
+          new MutationObserver(() => {
+            clearTimeout(quiet)
+            quiet = setTimeout(resolve, 400)
+          }).observe(section.parentElement!, {attributes: true, subtree: true, attributeFilter: ['style']})
+        }),
+    )
   }
   expect(await isDrawn(page, '#contactus h2')).toBe(false)
   // From the top of the page: every section between here and there is skipped.
