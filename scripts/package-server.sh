@@ -8,6 +8,8 @@ server=web/.next/standalone
 [ -f "$server/web/server.js" ] || { echo "no $server/web/server.js: run next build first" >&2; exit 1; }
 rm -rf "$server/web/.next/static" "$server/content"
 cp -r web/.next/static "$server/web/.next/static"
+# The copy the server sends: V8 compiles these chunks off the main thread (see the script).
+npx --no-install tsx scripts/compile-hints.ts "$server/web/.next/static/chunks"
 if [ -d web/public ]; then rm -rf "$server/web/public" && cp -r web/public "$server/web/public"; fi
 cp -r content "$server/content"
 echo "✓ server packaged in $server (run: node $server/web/server.js)"

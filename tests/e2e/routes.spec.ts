@@ -173,3 +173,17 @@ test('the first load sends no styling code: interactive parts take their looks f
   // styled-components' browser runtime comes only with the contact form, when it is near.
   expect(urlsContaining(fetched, 'styled-components')).toEqual([])
 })
+
+test('every script the browser fetches is marked to be compiled off the main thread', async ({page}) => {
+  const scripts = collectScripts(page)
+  await page.goto('/')
+  // The motion and form code too, fetched when their sections come near.
+  await page.locator('#contactus').scrollIntoViewIfNeeded()
+  await expect(page.locator('#contactus form')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const fetched = await scripts.all()
+  expect(fetched.length).toBeGreaterThan(5)
+  // V8's explicit compile hint (scripts/compile-hints.ts): read only on a script's first line.
+  const unmarked = fetched.filter((script) => !script.text.startsWith('//# allFunctionsCalledOnLoad\n'))
+  expect(unmarked.map((script) => script.url)).toEqual([])
+})
