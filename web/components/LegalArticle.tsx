@@ -58,9 +58,9 @@ export function LegalArticle({locale, document, revision, current}: Props) {
             </ol>
           </Contents>
         )}
-        <div lang={revision.bodyLanguage}>
+        <Body lang={revision.bodyLanguage}>
           <RichText value={revision.body} locale={locale} />
-        </div>
+        </Body>
         {earlier.length > 0 && (
           <Revisions aria-labelledby="legal-revisions">
             <h2 id="legal-revisions">{legal.earlierRevisions}</h2>
@@ -84,6 +84,21 @@ export function LegalArticle({locale, document, revision, current}: Props) {
 const Article = styled.article`
   max-width: 46rem;
   padding: ${theme.space.xl} 0 ${theme.space.section};
+`
+
+/**
+ * A legal text runs for many screens: off screen, the browser skips drawing its paragraphs and
+ * lists until they come near (as SectionShell does for landing sections), so the first frame
+ * lays out one screen of it. A link to a heading (`:target`) draws them all first, or the smooth
+ * scroll would aim at a position measured with the estimated heights.
+ */
+const Body = styled.div`
+  /* The blocks of the text, inside RichText's wrapper. */
+  & > * > :is(p, ul, ol) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${theme.layout.paragraphEstimate};
+  }
+  html:has(:target) & > * > * { content-visibility: visible; }
 `
 
 const Title = styled.h1`

@@ -57,6 +57,8 @@ export const theme = {
     headerHeight: '4.25rem',
     /** The height a section counts as until it is first drawn (its real one: 200–3,000 px). */
     sectionEstimate: '50rem',
+    /** The same for a paragraph of a legal text. */
+    paragraphEstimate: '7rem',
   },
   breakpoint: BREAKPOINT,
   media: {
