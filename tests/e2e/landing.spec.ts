@@ -207,12 +207,23 @@ test('scroll motion: the story pins from 768 px up and scrubs to its last slide'
   const sequence = page.locator('[data-sequence]')
   await expect(sequence).toHaveAttribute('data-pinned', '')
   const slides = sequence.locator('[data-slide]')
-  const sectionTop = await page.locator('section', {has: sequence}).evaluate((s) => s.getBoundingClientRect().top + window.scrollY)
-  await page.evaluate((y) => window.scrollTo(0, y), sectionTop)
+  // Scrolls to a point of the pin (its wrapper marks where it starts), aiming again until it stays
+  // there: sections drawn on arrival (content-visibility: auto) move it, as a jump does.
+  const scrollIntoPin = (by: number) =>
+    expect
+      .poll(() =>
+        page.locator('section', {has: sequence}).evaluate(async (section, offset) => {
+          const miss = section.parentElement!.getBoundingClientRect().top + offset
+          window.scrollBy(0, miss)
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+          return Math.abs(miss) < 1
+        }, by),
+      )
+      .toBe(true)
+  await scrollIntoPin(0)
   await expect(slides.first()).toHaveCSS('opacity', '1')
   await expect(slides.nth(1)).toHaveCSS('opacity', '0')
-  const viewport = page.viewportSize()!.height
-  await page.evaluate((y) => window.scrollTo(0, y), sectionTop + viewport * 3)
+  await scrollIntoPin(page.viewportSize()!.height * 3)
   await expect(slides.last()).toHaveCSS('opacity', '1')
   await expect(slides.first()).toHaveCSS('opacity', '0')
 })
