@@ -3,11 +3,17 @@ import {collectScripts, expect, fullPageScreenshot, test, urlsContaining, type P
 
 const isLaptop = (name: string) => name === 'laptop'
 
-/** Scrolls to the bottom and back in steps, so lazy images load and scroll motion runs. */
+/**
+ * Scrolls to the bottom and back in steps, so lazy images load and scroll motion runs. Each step
+ * waits for two frames: a section is drawn (content-visibility: auto), and its lazy images asked
+ * for, only once a frame has shown it near the viewport.
+ */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y <= height; y += 500) {
+  // To the bottom as it is at each step: sections drawn on the way change the page's height.
+  const atBottom = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1)
+  for (let step = 0; step < 200 && !(await atBottom()); step++) {
     await page.mouse.wheel(0, 500)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
   await page.evaluate(() => window.scrollTo(0, 0))
 }
