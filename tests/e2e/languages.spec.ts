@@ -3,11 +3,17 @@ import {expect, NOT_FOUND_LOG, test} from './fixtures'
 
 test('the language switch goes to the same page in the other language, and back', async ({page}) => {
   await page.goto('/alco')
-  await page.getByRole('link', {name: 'Cambiar idioma: English'}).click()
+  // Until its script has run, the switch links the other language's home (the server cannot see
+  // the visitor's URL); the page shows before then, so wait for the link to name this page.
+  const toEnglish = page.getByRole('link', {name: 'Cambiar idioma: English'})
+  await expect(toEnglish).toHaveAttribute('href', '/en/alco')
+  await toEnglish.click()
   await expect(page).toHaveURL(/\/en\/alco$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', {level: 1})).toHaveText("The app chosen by ALCO's medical team for their patients")
-  await page.getByRole('link', {name: 'Change language: Español'}).click()
+  const toSpanish = page.getByRole('link', {name: 'Change language: Español'})
+  await expect(toSpanish).toHaveAttribute('href', '/es/alco')
+  await toSpanish.click()
   await expect(page).toHaveURL(/\/es\/alco$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })
