@@ -1,4 +1,4 @@
-import {expect, test as base, type Page} from '@playwright/test'
+import {expect, test as base, type Locator, type Page} from '@playwright/test'
 
 export {expect}
 export type {Page, Request} from '@playwright/test'
@@ -29,6 +29,21 @@ export const urlsContaining = (scripts: Array<{url: string; text: string}>, mark
 export async function fullPageScreenshot(page: Page, path?: string) {
   await page.addStyleTag({content: 'section { content-visibility: visible !important; }'})
   return page.screenshot({fullPage: true, path})
+}
+
+/** Lets the browser draw two frames: what a scroll changed has been laid out and painted. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+/**
+ * Where a hash link's target is now: 'below the header' once it rests just below the fixed
+ * header (scroll-padding: 1rem), else its top. Poll it: a smooth scroll takes a while.
+ */
+export async function placeOf(page: Page, target: Locator) {
+  const header = (await page.getByRole('banner').boundingBox())!
+  const headerBottom = header.y + header.height
+  const top = (await target.boundingBox())!.y
+  return top >= headerBottom && top < headerBottom + 40 ? 'below the header' : `at ${top}px`
 }
 
 type Options = {

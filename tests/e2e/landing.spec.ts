@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {collectScripts, expect, fullPageScreenshot, test, urlsContaining, type Page} from './fixtures'
+import {collectScripts, expect, fullPageScreenshot, test, twoFrames, urlsContaining, type Page} from './fixtures'
 
 const isLaptop = (name: string) => name === 'laptop'
 
@@ -13,7 +13,7 @@ async function scrollThrough(page: Page) {
   const atBottom = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1)
   for (let step = 0; step < 200 && !(await atBottom()); step++) {
     await page.mouse.wheel(0, 500)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await twoFrames(page)
   }
   await page.evaluate(() => window.scrollTo(0, 0))
 }

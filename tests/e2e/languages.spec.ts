@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {expect, NOT_FOUND_LOG, test} from './fixtures'
+import {expect, NOT_FOUND_LOG, placeOf, test} from './fixtures'
 
 test('the language switch goes to the same page in the other language, and back', async ({page}) => {
   await page.goto('/alco')
@@ -86,13 +86,7 @@ test('the legal page: dates in words, a table of contents to every heading, earl
   // It lands just below the fixed header (scroll-padding: 1rem), though the paragraphs between
   // were not drawn yet (content-visibility) when the link was followed.
   const heading = page.getByRole('heading', {level: 2, name: 'Procedimiento de acceso, consulta y reclamo'})
-  const header = (await page.getByRole('banner').boundingBox())!
-  const headerBottom = header.y + header.height
-  const landed = async () => {
-    const top = (await heading.boundingBox())!.y
-    return top >= headerBottom && top < headerBottom + 40 ? 'below the header' : `at ${top}px`
-  }
-  await expect.poll(landed, {timeout: 10_000}).toBe('below the header')
+  await expect.poll(() => placeOf(page, heading), {timeout: 10_000}).toBe('below the header')
 
   const earlier = page.getByRole('navigation', {name: 'Versiones anteriores'}).getByRole('link')
   await expect(earlier).toHaveText(['Versión en vigor desde el 1 de marzo de 2022'])

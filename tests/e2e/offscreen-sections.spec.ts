@@ -1,4 +1,4 @@
-import {expect, test, type Page} from './fixtures'
+import {expect, placeOf, test, twoFrames, type Page} from './fixtures'
 
 /**
  * Sections below the first screen are skipped by the browser until they come near
@@ -12,14 +12,6 @@ const isLaptop = (name: string) => name === 'laptop'
 /** Whether the browser has drawn the section holding this element (false: skipped for now). */
 const isDrawn = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))
-
-/** Where an element's top is, in pixels from the top of the viewport. */
-const topOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top)
-
-/** Lets the browser draw two frames: what a scroll changed has been laid out and painted. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 const FAQ_HEADING = 'h2:text-is("Preguntas frecuentes")'
 const REVEALED = '[id^="dashboard"] [data-reveal]'
@@ -62,13 +54,7 @@ test('a smooth hash link lands on its section across sections not drawn yet', as
   await expect(page).toHaveURL(/#contactus$/)
   // The ride ends with the section just below the fixed header (scroll-padding: 1rem): a ride aimed
   // at a position measured with the skipped sections' estimated heights would stop elsewhere.
-  const header = (await page.getByRole('banner').boundingBox())!
-  const headerBottom = header.y + header.height
-  const landed = async () => {
-    const top = await topOf(page, '#contactus')
-    return top >= headerBottom && top < headerBottom + 40 ? 'below the header' : `at ${top}px`
-  }
-  await expect.poll(landed, {timeout: 10_000}).toBe('below the header')
+  await expect.poll(() => placeOf(page, page.locator('#contactus')), {timeout: 10_000}).toBe('below the header')
 })
 
 test('scroll motion measured before the sections above it were drawn still plays in place', async ({page}) => {
