@@ -36,6 +36,14 @@ export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 /**
+ * Scrolls with `aim` (one scroll towards a target; true when it was already there) until the aim
+ * still holds two frames later: sections drawn on arrival (content-visibility: auto) change the
+ * height of the page above the target and move it, as a jump does.
+ */
+export const scrollUntilSteady = (page: Page, aim: () => Promise<boolean>) =>
+  expect.poll(async () => (await aim()) && (await twoFrames(page), aim())).toBe(true)
+
+/**
  * Where a hash link's target is now: 'below the header' once it rests just below the fixed
  * header (scroll-padding: 1rem), else its top. Poll it: a smooth scroll takes a while.
  */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {collectScripts, expect, fullPageScreenshot, test, twoFrames, urlsContaining, type Page} from './fixtures'
+import {collectScripts, expect, fullPageScreenshot, scrollUntilSteady, test, twoFrames, urlsContaining, type Page} from './fixtures'
 
 const isLaptop = (name: string) => name === 'laptop'
 
@@ -213,19 +213,15 @@ test('scroll motion: the story pins from 768 px up and scrubs to its last slide'
   const sequence = page.locator('[data-sequence]')
   await expect(sequence).toHaveAttribute('data-pinned', '')
   const slides = sequence.locator('[data-slide]')
-  // Scrolls to a point of the pin (its wrapper marks where it starts), aiming again until it stays
-  // there: sections drawn on arrival (content-visibility: auto) move it, as a jump does.
+  // Scrolls to a point of the pin (its wrapper marks where it starts) and stays there.
   const scrollIntoPin = (by: number) =>
-    expect
-      .poll(() =>
-        page.locator('section', {has: sequence}).evaluate(async (section, offset) => {
-          const miss = section.parentElement!.getBoundingClientRect().top + offset
-          window.scrollBy(0, miss)
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-          return Math.abs(miss) < 1
-        }, by),
-      )
-      .toBe(true)
+    scrollUntilSteady(page, () =>
+      page.locator('section', {has: sequence}).evaluate((section, offset) => {
+        const miss = section.parentElement!.getBoundingClientRect().top + offset
+        window.scrollBy(0, miss)
+        return Math.abs(miss) < 1
+      }, by),
+    )
   await scrollIntoPin(0)
   await expect(slides.first()).toHaveCSS('opacity', '1')
   await expect(slides.nth(1)).toHaveCSS('opacity', '0')

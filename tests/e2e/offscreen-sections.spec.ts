@@ -1,4 +1,4 @@
-import {expect, placeOf, test, twoFrames, type Page} from './fixtures'
+import {expect, placeOf, scrollUntilSteady, test, twoFrames, type Page} from './fixtures'
 
 /**
  * Sections below the first screen are skipped by the browser until they come near
@@ -62,15 +62,14 @@ test('scroll motion measured before the sections above it were drawn still plays
   await page.goto('/')
   // Arrive a screen above the dashboard section, past sections never drawn (a restored scroll
   // position does this); its motion sets itself up there, measuring with their estimated heights.
-  // Sections drawn on arrival move it: aim again until it stays a screen below.
-  const screenAbove = () =>
+  await scrollUntilSteady(page, () =>
     page.evaluate(() => {
       const section = document.querySelector('[id^="dashboard"]')!
       const offset = section.getBoundingClientRect().top - innerHeight
       scrollBy({top: offset, behavior: 'instant'})
       return Math.abs(offset) < 2
-    })
-  await expect.poll(async () => (await screenAbove()) && (await twoFrames(page), screenAbove())).toBe(true)
+    }),
+  )
   await expect(page.locator(REVEALED).first()).toHaveCSS('opacity', '0')
   // Walk up to the top: every section above is drawn at its real height, and the dashboard section
   // moves by thousands of pixels (the view stays put: the browser anchors the scroll).
