@@ -13,7 +13,6 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium'
 const root = path.resolve(__dirname, '..')
 const PAGES = ['/', '/en/', '/alco', '/legal/privacy-policy']
 const RUNS = Number(process.env.PERF_RUNS ?? 7)
-const PORT = Number(process.env.PERF_PORT ?? 3400)
 const BARS = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100} as const
 
 type Category = keyof typeof BARS
@@ -31,7 +30,7 @@ async function main() {
   // The packaged production server, as deployed (npm run build packages it), at the lowest CPU
   // priority: on this machine it shares two cores with the browser playing the phone, and its
   // work (twenty responses per page load) would otherwise land in the phone's measured tasks.
-  const server = await startServer(PORT, {}, {lowPriority: true})
+  const server = await startServer({}, {lowPriority: true})
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]})
   const rows: Row[] = []
   try {

@@ -12,7 +12,7 @@ describe('POST /api/contact over HTTP', () => {
   const stored = async () => (await readLocalContactRequests(server.dataDir)).map((file) => file.request!)
 
   before(async () => {
-    server = await startServer(3311, {CONTACT_API_KEY: KEY, CONTACT_RATE_LIMIT: '1000/60'})
+    server = await startServer({CONTACT_API_KEY: KEY, CONTACT_RATE_LIMIT: '1000/60'})
   })
   after(() => server.stop())
 
@@ -144,7 +144,7 @@ describe('POST /api/contact over HTTP', () => {
 describe('the per-client rate limit', () => {
   let server: RunningServer
   before(async () => {
-    server = await startServer(3312, {CONTACT_RATE_LIMIT: '3/60'})
+    server = await startServer({CONTACT_RATE_LIMIT: '3/60'})
   })
   after(() => server.stop())
 

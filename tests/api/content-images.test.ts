@@ -12,7 +12,7 @@ const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/
 describe('/content-images: the snapshot stands in for Sanity’s image CDN', () => {
   let server: RunningServer
   before(async () => {
-    server = await startServer(3361)
+    server = await startServer()
   })
   after(() => server.stop())
 

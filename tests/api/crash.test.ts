@@ -7,7 +7,7 @@ import {startServer} from '../support/server'
 import {post, VALID} from './requests'
 
 test('SIGKILL during a stream of submissions loses no acknowledged request and leaves no torn one', async () => {
-  const server = await startServer(3321, {CONTACT_RATE_LIMIT: '100000/60'})
+  const server = await startServer({CONTACT_RATE_LIMIT: '100000/60'})
   const acknowledged = new Map<string, string>()
   let sent = 0
   let killed = false
@@ -38,7 +38,7 @@ test('SIGKILL during a stream of submissions loses no acknowledged request and l
 
   // The store is usable again after the crash; leftovers of cut writes are not requests.
   const leftovers = readdirSync(path.join(server.dataDir, 'contact-requests')).filter((file) => file.startsWith('.tmp-'))
-  const restarted = await startServer(3322, {DATA_DIR: server.dataDir})
+  const restarted = await startServer({DATA_DIR: server.dataDir})
   try {
     assert.equal((await post(restarted.url, VALID)).status, 201)
     const after = await readLocalContactRequests(server.dataDir)

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict'
-import {createServer} from 'node:net'
 import {after, before, describe, test} from 'node:test'
 import {SMTPServer} from 'smtp-server'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
-import {startServer, type RunningServer} from '../support/server'
+import {freePort, startServer, type RunningServer} from '../support/server'
 import {post, VALID} from './requests'
 
 type Mail = {to: string[]; raw: string}
 
-/** A real SMTP server on loopback that can refuse its first deliveries. */
-async function startSmtp(port: number, refuseFirst = 0) {
+/** A real SMTP server on loopback (a free port) that can refuse its first deliveries. */
+async function startSmtp(refuseFirst = 0) {
   const mails: Mail[] = []
   let refusals = refuseFirst
   const smtp = new SMTPServer({
@@ -25,8 +24,9 @@ async function startSmtp(port: number, refuseFirst = 0) {
       })
     },
   })
+  const port = await freePort()
   await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
-  return {mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve()))}
+  return {port, mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve()))}
 }
 
 async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
@@ -39,23 +39,14 @@ async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 15
   }
 }
 
-/** A loopback port with nothing listening. */
-async function closedPort() {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const {port} = probe.address() as {port: number}
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 const MAIL_ENV = {CONTACT_NOTIFY_TO: 'ventas@habitum.example', CONTACT_MAIL_RETRY_MS: '100,200'}
 
 describe('the notification e-mail', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let server: RunningServer
   before(async () => {
-    smtp = await startSmtp(2525, 1)
-    server = await startServer(3331, {...MAIL_ENV, SMTP_URL: 'smtp://127.0.0.1:2525'})
+    smtp = await startSmtp(1)
+    server = await startServer({...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`})
   })
   after(async () => {
     await server.stop()
@@ -78,7 +69,7 @@ describe('the notification e-mail', () => {
 describe('with the SMTP server down', () => {
   let server: RunningServer
   before(async () => {
-    server = await startServer(3332, {...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`})
+    server = await startServer({...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${await freePort()}`})
   })
   after(() => server.stop())
 

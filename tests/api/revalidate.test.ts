@@ -45,7 +45,7 @@ describe('POST /api/revalidate: a publish reaches the running production server'
   before(async () => {
     contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-content-'))
     cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
-    server = await startServer(3351, {SANITY_WEBHOOK_SECRET: SECRET, CONTENT_DIR: contentDir}, {ownCopy: true})
+    server = await startServer({SANITY_WEBHOOK_SECRET: SECRET, CONTENT_DIR: contentDir})
   })
   after(() => server.stop())
 
@@ -141,7 +141,7 @@ describe('POST /api/revalidate: a publish reaches the running production server'
 
 describe('POST /api/revalidate without a configured secret', () => {
   test('answers 503 and says what to set', async () => {
-    const server = await startServer(3352)
+    const server = await startServer()
     try {
       const body = JSON.stringify({_id: 'faq-1', _type: 'faqItem'})
       const response = await fetch(`${server.url}/api/revalidate`, {

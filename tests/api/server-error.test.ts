@@ -8,7 +8,7 @@ import {startServer, type RunningServer} from '../support/server'
 let server: RunningServer
 before(async () => {
   // Pages built earlier still serve; anything rendered now reads a snapshot that cannot be parsed.
-  server = await startServer(3341, {CONTENT_DIR: path.resolve(import.meta.dirname, '../fixtures/unreadable-content')})
+  server = await startServer({CONTENT_DIR: path.resolve(import.meta.dirname, '../fixtures/unreadable-content')})
 })
 after(() => server.stop())
 

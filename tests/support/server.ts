@@ -1,5 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process'
 import {cpSync, mkdtempSync} from 'node:fs'
+import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
@@ -16,23 +17,27 @@ export type RunningServer = {
   stop: () => Promise<void>
 }
 
+/** A loopback port nothing listens on now, so that tests run beside anything else on the machine. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const {port} = probe.address() as {port: number}
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 /**
- * Starts the production build (npm run build first) in its own process group. `ownCopy` runs a
- * copy of it, for tests that regenerate pages: the shared build stays as built. `lowPriority`
- * runs it at the lowest CPU priority (`nice -n 19`), for measurements of a browser that must not
- * share its CPU with the server, as a phone does not share the site's server.
+ * Starts the production build (npm run build first) in its own process group, on a free port.
+ * Each server runs its own copy of the build: pages it regenerates (ISR) are written into that
+ * copy, never into the shared build another server or test reads. `lowPriority` runs it at the
+ * lowest CPU priority (`nice -n 19`), for measurements of a browser that must not share its CPU
+ * with the server, as a phone does not share the site's server.
  */
-export async function startServer(
-  port: number,
-  env: Record<string, string> = {},
-  {ownCopy = false, lowPriority = false} = {},
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, {lowPriority = false} = {}): Promise<RunningServer> {
+  const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
-  let folder = SERVER_FOLDER
-  if (ownCopy) {
-    folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
-    cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
-  }
+  const folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
+  cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
   const command = [process.execPath, path.join(folder, 'web/server.js')]
   // `nice` at launch, not os.setPriority afterwards: Linux sets priority per thread, and the
   // server's worker threads (compression, file reads) are started later by the main thread.
