@@ -11,3 +11,10 @@
 export const studioProjectId =
   process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || 'unconfigured'
 export const studioDataset = process.env.SANITY_STUDIO_DATASET || process.env.SANITY_DATASET || 'production'
+
+/**
+ * The address of a local Content Lake (`npm run studio:local`, local-lake/), read at build time by
+ * its literal name like the two above. When set, the Studio talks to it instead of Sanity's hosted
+ * API, and switches off what only the hosted one offers; unset, the same config serves a project.
+ */
+export const studioApiHost = process.env.SANITY_STUDIO_API_HOST || undefined
