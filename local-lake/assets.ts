@@ -129,13 +129,17 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
     return dataset().get(document._id)!
   }
 
-  /** An image at /images/…: the original, or a variant for the parameters the site's image route answers. */
+  /**
+   * An image at /images/…: for the parameters the site's image route answers (w, q, auto, fm,
+   * fit=max), the same variant the site draws; for anything else the Studio asks of Sanity's CDN
+   * for its previews (crops, heights, other widths), the original, which the browser scales.
+   */
   async function serveImage(request: Request, response: Response, fileName: string, search: URLSearchParams, headers: Record<string, string>) {
     const filePath = path.join(imagesDir, fileName)
     if (!/^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/.test(fileName) || !existsSync(filePath)) throw notFound(`No image "${fileName}" in this dataset`)
     const extension = path.extname(fileName).slice(1)
-    const variant = parseVariantRequest(search, {extension, accept: request.headers.accept ?? null})
-    if (variant && 'error' in variant) throw invalidRequest(`Image URL: ${variant.error}`)
+    const asked = parseVariantRequest(search, {extension, accept: request.headers.accept ?? null})
+    const variant = asked && !('error' in asked) ? asked : null
     const bytes = variant ? await renderVariant(filePath, variant) : await readFile(filePath)
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[variant?.format ?? extension] ?? 'application/octet-stream',

@@ -13,8 +13,15 @@ export const studioProjectId =
 export const studioDataset = process.env.SANITY_STUDIO_DATASET || process.env.SANITY_DATASET || 'production'
 
 /**
- * The address of a local Content Lake (`npm run studio:local`, local-lake/), read at build time by
- * its literal name like the two above. When set, the Studio talks to it instead of Sanity's hosted
- * API, and switches off what only the hosted one offers; unset, the same config serves a project.
+ * The Content Lake the Studio talks to instead of Sanity's hosted API, read at build time by its
+ * literal name like the two above: an origin (`https://localhost:3334`), or `same-origin` for a
+ * lake that serves the Studio itself (`npm run studio:local`, the Studio tests), so one build
+ * works on any port. Unset, the same config serves a Sanity project.
  */
-export const studioApiHost = process.env.SANITY_STUDIO_API_HOST || undefined
+export const studioApiHost = resolveApiHost(process.env.SANITY_STUDIO_API_HOST)
+
+function resolveApiHost(setting: string | undefined): string | undefined {
+  if (setting !== 'same-origin') return setting || undefined
+  // In the browser, the page's own address; Node only evaluates the config for the schema.
+  return typeof window === 'undefined' ? 'https://localhost' : window.location.origin
+}

@@ -20,13 +20,10 @@ export function apiKeyMatches(given: string | null, expected: string): boolean {
 let store: ContactStore | undefined
 export function getContactStore(): ContactStore {
   if (!store) {
-    const {contact, sanity} = getServerConfig()
-    store =
-      contact.sanityWriteToken && sanity
-        ? createSanityContactStore(
-            createClient({...sanityConnection({...sanity, token: contact.sanityWriteToken}), useCdn: false}),
-          )
-        : createLocalContactStore(contact.dataDir)
+    const {contact} = getServerConfig()
+    store = contact.sanity
+      ? createSanityContactStore(createClient({...sanityConnection(contact.sanity), useCdn: false}))
+      : createLocalContactStore(contact.dataDir)
   }
   return store
 }
