@@ -23,7 +23,10 @@ async function main() {
   if (!built) console.log('  up to date')
 
   const lake = await startLocalLake({contentDir, stateDir, port, studioDir: LOCAL_STUDIO_DIR, webhook: {url: webhookUrl, secret}})
-  const relative = (file: string) => path.relative(process.cwd(), file) || '.'
+  const relative = (file: string) => {
+    const shorter = path.relative(process.cwd(), file)
+    return shorter.startsWith('..') ? file : shorter || '.'
+  }
   console.log(`
 ✓ Local Content Lake over ${relative(contentDir)}/ (project "${lake.projectId}", dataset "${lake.dataset}"), HTTP/2 on port ${lake.port}
 

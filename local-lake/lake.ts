@@ -29,9 +29,11 @@ export type LocalLakeOptions = {
   /** The clock of `_createdAt` and `_updatedAt` (tests). */
   now?: () => Date
   log?: (message: string) => void
-  /** Called with every request (`METHOD host path`), to see what a client asks for. */
-  onRequest?: (line: string) => void
+  /** Called with every request, to see what a client asks for. */
+  onRequest?: (request: RequestRecord) => void
 }
+
+export type RequestRecord = {method: string; host: string; path: string; authorization?: string}
 
 export type LocalLake = {
   /** https://localhost:<port>: the Studio, and the API host it is built with (SANITY_STUDIO_API_HOST). */
@@ -46,6 +48,8 @@ export type LocalLake = {
   documents: Dataset
   /** Resolves when every publishing webhook call announced so far has been made. */
   webhookSettled: () => Promise<void>
+  /** Calls this site's publishing webhook from now on (a site started after the lake). */
+  publishTo: (target: WebhookTarget) => void
   close: () => Promise<void>
 }
 
@@ -79,11 +83,16 @@ export async function startLocalLake(options: LocalLakeOptions): Promise<LocalLa
     server.close()
     throw error
   }
-  const webhook = options.webhook ? createPublishingWebhook(options.webhook, log) : undefined
-  if (webhook) documents.subscribe(webhook.notify)
+  let webhook = options.webhook ? createPublishingWebhook(options.webhook, log) : undefined
+  documents.subscribe((transaction) => webhook?.notify(transaction))
   const state: LakeState = {projectId, dataset: datasetName, documents, assets, keyValues: createKeyValueStore(), studio}
   server.on('request', (request: Http2ServerRequest, response: Http2ServerResponse) => {
-    options.onRequest?.(`${request.method} ${request.headers[':authority'] ?? request.headers.host} ${request.url}`)
+    options.onRequest?.({
+      method: request.method,
+      host: String(request.headers[':authority'] ?? request.headers.host),
+      path: request.url,
+      authorization: request.headers.authorization,
+    })
     void route(state, request, response)
   })
 
@@ -108,6 +117,9 @@ export async function startLocalLake(options: LocalLakeOptions): Promise<LocalLa
     caFile: certificate.caFile,
     documents,
     webhookSettled: () => webhook?.settled() ?? Promise.resolve(),
+    publishTo: (target) => {
+      webhook = createPublishingWebhook(target, log)
+    },
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       for (const session of sessions) session.destroy()

@@ -15,6 +15,7 @@ step "lint";                      npm run --silent lint
 step "types";                     npm run --silent typecheck
 step "content snapshot and types"; npm run --silent test:content
 step "unit and component tests";  npx jest --ci
+step "local Content Lake";        node --import tsx --test --test-timeout=120000 tests/local-lake/*.test.ts
 step "studio build";              node --import tsx --test tests/studio/*.test.ts
 step "site build";                npm run --silent build
 step "endpoints over HTTP";       node --import tsx --test --test-concurrency=1 tests/api/*.test.ts
