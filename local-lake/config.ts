@@ -2,7 +2,7 @@ import path from 'node:path'
 
 /** The local lake's defaults, in one place (studio:local, the tests and the README use them). */
 
-const repository = path.resolve(import.meta.dirname, '..')
+const repository = path.resolve(__dirname, '..')
 
 /** The project the local lake answers for; the Studio sends its API requests to <id>.localhost. */
 export const LOCAL_PROJECT_ID = 'local'

@@ -48,7 +48,7 @@ export type LocalLake = {
   documents: Dataset
   /** Resolves when every publishing webhook call announced so far has been made. */
   webhookSettled: () => Promise<void>
-  /** Calls this site's publishing webhook from now on (a site started after the lake). */
+  /** Calls this site's publishing webhook too from now on (a site started after the lake). */
   publishTo: (target: WebhookTarget) => void
   close: () => Promise<void>
 }
@@ -83,8 +83,8 @@ export async function startLocalLake(options: LocalLakeOptions): Promise<LocalLa
     server.close()
     throw error
   }
-  let webhook = options.webhook ? createPublishingWebhook(options.webhook, log) : undefined
-  documents.subscribe((transaction) => webhook?.notify(transaction))
+  const webhooks = options.webhook ? [createPublishingWebhook(options.webhook, log)] : []
+  documents.subscribe((transaction) => webhooks.forEach((webhook) => webhook.notify(transaction)))
   const state: LakeState = {projectId, dataset: datasetName, documents, assets, keyValues: createKeyValueStore(), studio}
   server.on('request', (request: Http2ServerRequest, response: Http2ServerResponse) => {
     options.onRequest?.({
@@ -116,16 +116,18 @@ export async function startLocalLake(options: LocalLakeOptions): Promise<LocalLa
     port,
     caFile: certificate.caFile,
     documents,
-    webhookSettled: () => webhook?.settled() ?? Promise.resolve(),
+    webhookSettled: async () => {
+      await Promise.all(webhooks.map((webhook) => webhook.settled()))
+    },
     publishTo: (target) => {
-      webhook = createPublishingWebhook(target, log)
+      webhooks.push(createPublishingWebhook(target, log))
     },
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       for (const session of sessions) session.destroy()
       for (const socket of sockets) socket.destroy()
       await closed
-      await webhook?.settled()
+      await Promise.all(webhooks.map((webhook) => webhook.settled()))
     },
   }
 }

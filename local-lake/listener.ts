@@ -6,6 +6,12 @@ import {invalidRequest} from './errors'
 import {flag, groqParamsIn, type Request, type Response} from './http'
 import {parseQuery} from './query'
 
+/**
+ * How often an idle listener gets a comment line: the Studio's EventSource gives up on a stream
+ * silent for 45 seconds and reconnects (logging an error), as it would with a dead connection.
+ */
+const HEARTBEAT_MS = 20_000
+
 type ListenOptions = {
   includeResult: boolean
   includePreviousRevision: boolean
@@ -50,7 +56,11 @@ export function listen(dataset: Dataset, request: Request, response: Response, s
         send('channelError', {message: String(error)})
       })
   })
-  request.once('close', unsubscribe)
+  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS)
+  request.once('close', () => {
+    clearInterval(heartbeat)
+    unsubscribe()
+  })
 }
 
 /** The changes of a transaction this listener sees: documents its filter selects before or after. */

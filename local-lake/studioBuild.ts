@@ -3,7 +3,7 @@ import {createHash} from 'node:crypto'
 import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 
-const repository = path.resolve(import.meta.dirname, '..')
+const repository = path.resolve(__dirname, '..')
 
 /** What the built Studio is made of: a change to any of these needs a new build. */
 const STUDIO_SOURCES = ['sanity.config.ts', 'sanity.cli.ts', 'package-lock.json', 'studio', 'schemas']

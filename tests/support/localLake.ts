@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {startLocalLake, type LocalLake, type LocalLakeOptions, type RequestRecord} from '../../local-lake/lake'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 
 /** One certificate for every test lake of a run: made once, not once per test. */
 const CERTIFICATE_DIR = path.join(tmpdir(), 'habitum-local-lake-certificate')
