@@ -1,6 +1,5 @@
 import {randomBytes} from 'node:crypto'
-import {isDeepStrictEqual} from 'node:util'
-import {contentOf, referencesIn, type LakeDocument} from './documents'
+import {referencesIn, type LakeDocument} from './documents'
 import {transactionError, type TransactionKind} from './errors'
 
 /** One document's versions around a transaction: `null` is "absent". */
@@ -36,11 +35,15 @@ export class WorkingSet {
     return [...ids].map((id) => this.get(id)).filter((document) => document !== null)
   }
 
-  /** The documents whose content the transaction changed (a write of the same content is none). */
+  /**
+   * The documents the transaction wrote. A write that leaves a document as it was still makes a
+   * new revision, as in the Content Lake: the Studio waits for the echo of every transaction it
+   * sends (a no-op patch included) before it counts a document as saved.
+   */
   changes(): Change[] {
     return [...this.written]
       .map(([id, after]) => ({id, before: this.base.get(id) ?? null, after}))
-      .filter(({before, after}) => !isDeepStrictEqual(before && contentOf(before), after && contentOf(after)))
+      .filter(({before, after}) => before !== null || after !== null)
   }
 }
 

@@ -146,8 +146,14 @@ export class Studio {
     return this.page.getByRole('button', {name: 'Publicar', exact: true})
   }
 
-  /** Publishes the open document and waits until the lake holds it published and no draft of it. */
+  /**
+   * Publishes the open document once the Studio has validated its latest revision without an
+   * issue (the «Validación» button shows only while there are some), and waits until the lake
+   * holds it published and no draft of it. A click while an older revision is still being
+   * validated would be refused with that revision's issues, as it is for an editor.
+   */
   async publish(id: string) {
+    await expect(this.page.getByRole('button', {name: 'Validación'})).toHaveCount(0, {timeout: 60_000})
     await expect(this.publishButton).toBeEnabled()
     await this.publishButton.click()
     await expect.poll(() => this.lake.documents.get(`drafts.${id}`)).toBeNull()
