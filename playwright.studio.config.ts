@@ -15,8 +15,8 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['html', {outputFolder: 'playwright-report/studio', open: 'never'}]],
   // A Studio is a large application: on two shared cores its first load alone takes seconds.
-  timeout: 120_000,
-  expect: {timeout: 20_000},
+  timeout: 180_000,
+  expect: {timeout: 30_000},
   use: {
     viewport: {width: 1280, height: 800},
     // The lake's certificate is its own; browsers of people trust it once (README).

@@ -10,7 +10,7 @@ import {Dataset} from '../../local-lake/dataset'
 import {startTestLake} from '../support/localLake'
 import {actions, files, getDocument, mutate, useLake} from './lakeTest'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const committed = readFileSync(path.join(repository, 'content/data.ndjson'), 'utf8')
 
 describe('the content store: content/ in Sanity\'s export format, the rest of the dataset beside it', () => {
