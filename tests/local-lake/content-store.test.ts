@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {after, describe, test} from 'node:test'
@@ -7,6 +7,8 @@ import {validateSnapshot} from '../../scripts/validate-content'
 import {createAssets} from '../../local-lake/assets'
 import {openContentStore} from '../../local-lake/contentStore'
 import {Dataset} from '../../local-lake/dataset'
+import {exportLocalLake} from '../../local-lake/export'
+import sharp from 'sharp'
 import {startTestLake} from '../support/localLake'
 import {actions, files, getDocument, mutate, useLake} from './lakeTest'
 
@@ -84,5 +86,38 @@ describe('the content store: content/ in Sanity\'s export format, the rest of th
     } finally {
       await second.close()
     }
+  })
+
+  test('uploads stay in content/images until an export, which drops those no document refers to', async () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-export-'))
+    const stateDir = mkdtempSync(path.join(tmpdir(), 'habitum-export-state-'))
+    folders.push(contentDir, stateDir)
+    cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
+    const lake = await startTestLake({contentDir, stateDir})
+    const upload = async (red: number) => {
+      const bytes = await sharp({create: {width: 40, height: 20, channels: 3, background: {r: red, g: 0, b: 0}}}).png().toBuffer()
+      const response = await lake.request('POST', `/v2025-02-19/assets/images/${lake.dataset}`, {body: bytes})
+      return (response.json() as {document: {_id: string}}).document._id
+    }
+    const [published, drafted, unused] = [await upload(10), await upload(20), await upload(30)]
+    const logo = (ref: string) => ({set: {logo: {_type: 'image', asset: {_type: 'reference', _ref: ref}}}})
+    await actions(
+      lake,
+      {actionType: 'sanity.action.document.edit', draftId: 'drafts.sponsor-01', publishedId: 'sponsor-01', patch: logo(published)},
+      {actionType: 'sanity.action.document.publish', draftId: 'drafts.sponsor-01', publishedId: 'sponsor-01'},
+      {actionType: 'sanity.action.document.edit', draftId: 'drafts.sponsor-02', publishedId: 'sponsor-02', patch: logo(drafted)},
+    )
+    await lake.close()
+    const file = (id: string) => path.join(contentDir, 'images', id.replace(/^image-(\w+)-(\d+x\d+)-(\w+)$/, '$1-$2.$3'))
+    // Writes never delete a file: sponsor-01's old logo is still there, and so is the unused upload.
+    const oldLogo = committed.match(/"_id":"sponsor-01".*?images\/([^"]+)"/)![1]!
+    assert.ok(existsSync(path.join(contentDir, 'images', oldLogo)) && existsSync(file(unused)))
+    const data = readFileSync(path.join(contentDir, 'data.ndjson'), 'utf8')
+    const dropped = await exportLocalLake(contentDir, stateDir)
+    assert.deepEqual(dropped.sort(), [oldLogo, path.basename(file(unused))].sort())
+    assert.ok(!existsSync(file(unused)) && !existsSync(path.join(contentDir, 'images', oldLogo)))
+    assert.ok(existsSync(file(published)) && existsSync(file(drafted)), 'what a document or a draft uses stays')
+    assert.equal(readFileSync(path.join(contentDir, 'data.ndjson'), 'utf8'), data)
+    assert.deepEqual(await validateSnapshot(contentDir), [])
   })
 })
