@@ -1,5 +1,5 @@
 import path from 'node:path'
-import {expect, test as base, type Locator, type Page} from '@playwright/test'
+import {expect, test as base, type BrowserContext, type Locator, type Page} from '@playwright/test'
 import type {LakeDocument} from '../../local-lake/documents'
 import {startTestLake, type TestLake} from '../support/localLake'
 import {startServer, type RunningServer} from '../support/server'
@@ -95,13 +95,17 @@ export const test = base.extend<Fixtures>({
       if (!OFFLINE_NOISE.some((noise) => noise.test(text)) && !expectedStudioError?.test(text)) problems.push(text)
     })
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-    // Offline: anything not on this machine fails at once, as it would without a network.
-    await page.context().route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/])/, (route) => route.abort())
+    await offline(page.context())
     const studio = new Studio(page, lake)
     await use(studio)
     expect(problems, 'console errors in the Studio').toEqual([])
   },
 })
+
+/** Offline: anything not on this machine fails at once, as it would without a network. */
+export async function offline(context: BrowserContext) {
+  await context.route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/])/, (route) => route.abort())
+}
 
 /**
  * Waits until the site has taken the lake's publishing webhook for a document (the route logs
