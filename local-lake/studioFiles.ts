@@ -24,7 +24,12 @@ export function createStudioFiles(folder: string) {
   const root = path.resolve(folder)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} holds no built Studio (index.html): run the Studio build first`)
   return async function serve(pathname: string, response: Response) {
-    const requested = path.join(root, decodeURIComponent(pathname))
+    let requested: string
+    try {
+      requested = path.join(root, decodeURIComponent(pathname))
+    } catch {
+      throw notFound(`No file ${pathname} in the Studio`)
+    }
     const isFile = requested.startsWith(`${root}${path.sep}`) && existsSync(requested) && statSync(requested).isFile()
     if (!isFile && pathname.startsWith('/static/')) throw notFound(`No file ${pathname} in the Studio`)
     const file = isFile ? requested : path.join(root, 'index.html')
