@@ -22,7 +22,16 @@ async function main() {
   const {built} = await buildStudioForLake(LOCAL_STUDIO_DIR, {projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET}, (chunk) => process.stdout.write(chunk))
   if (!built) console.log('  up to date')
 
-  const lake = await startLocalLake({contentDir, stateDir, port, studioDir: LOCAL_STUDIO_DIR, webhook: {url: webhookUrl, secret}})
+  // Every request the Studio (or anything else) makes, to see what a new tool asks of the lake.
+  const logRequests = process.env.LOCAL_LAKE_LOG_REQUESTS === '1'
+  const lake = await startLocalLake({
+    contentDir,
+    stateDir,
+    port,
+    studioDir: LOCAL_STUDIO_DIR,
+    webhook: {url: webhookUrl, secret},
+    onRequest: logRequests ? ({method, host, path: url}) => console.log(`${method} ${host} ${url}`) : undefined,
+  })
   const relative = (file: string) => {
     const shorter = path.relative(process.cwd(), file)
     return shorter.startsWith('..') ? file : shorter || '.'
