@@ -19,12 +19,16 @@ describe('the content store: content/ in Sanity\'s export format, the rest of th
   const current = useLake()
   const folders: string[] = []
   after(() => folders.forEach((folder) => rmSync(folder, {recursive: true, force: true})))
+  /** A copy of content/ and an empty state folder that outlive one lake, to start another on them. */
+  const ownFolders = () => {
+    const [contentDir, stateDir] = ['habitum-lake-content-', 'habitum-lake-state-'].map((prefix) => mkdtempSync(path.join(tmpdir(), prefix)))
+    folders.push(contentDir!, stateDir!)
+    cpSync(path.join(repository, 'content'), contentDir!, {recursive: true})
+    return {contentDir: contentDir!, stateDir: stateDir!}
+  }
 
   test('round trip: the committed snapshot read and written back is the same file, byte for byte', async () => {
-    const contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-roundtrip-'))
-    const stateDir = mkdtempSync(path.join(tmpdir(), 'habitum-roundtrip-state-'))
-    folders.push(contentDir, stateDir)
-    cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
+    const {contentDir, stateDir} = ownFolders()
     const assets = createAssets({projectId: 'local', dataset: 'production', origin: 'https://localhost:1', contentDir, stateDir}, () => dataset)
     const store = openContentStore({contentDir, stateDir, describeImage: assets.describeImage})
     const dataset: Dataset = new Dataset(store.load(), store.persist)
@@ -63,10 +67,7 @@ describe('the content store: content/ in Sanity\'s export format, the rest of th
   })
 
   test('a restart keeps drafts, contact requests and revisions; a line edited outside the lake gets a new revision', async () => {
-    const contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-restart-'))
-    const stateDir = mkdtempSync(path.join(tmpdir(), 'habitum-restart-state-'))
-    folders.push(contentDir, stateDir)
-    cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
+    const {contentDir, stateDir} = ownFolders()
     const first = await startTestLake({contentDir, stateDir})
     await actions(first, {actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', publishedId: 'faq-1', patch: {set: {'question.es': 'Borrador'}}})
     await mutate(first, [{create: {_id: 'contact-1', _type: 'contactRequest', name: 'Ana', email: 'ana@example.com', message: 'Hola', status: 'new'}}])
@@ -89,10 +90,7 @@ describe('the content store: content/ in Sanity\'s export format, the rest of th
   })
 
   test('uploads stay in content/images until an export, which drops those no document refers to', async () => {
-    const contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-export-'))
-    const stateDir = mkdtempSync(path.join(tmpdir(), 'habitum-export-state-'))
-    folders.push(contentDir, stateDir)
-    cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
+    const {contentDir, stateDir} = ownFolders()
     const lake = await startTestLake({contentDir, stateDir})
     const upload = async (red: number) => {
       const bytes = await sharp({create: {width: 40, height: 20, channels: 3, background: {r: red, g: 0, b: 0}}}).png().toBuffer()
