@@ -1,3 +1,5 @@
+import {request} from 'node:http'
+
 /** What the endpoint tests send. */
 export const VALID = {
   name: 'Ana Pérez',
@@ -11,5 +13,36 @@ export function post(url: string, body: unknown, headers: Record<string, string>
     method: 'POST',
     headers: {'content-type': 'application/json', referer: `${url}/es/`, ...headers},
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+export type Answer = {status: number; headers: Record<string, string | string[] | undefined>; body: string}
+
+/**
+ * A contact request sent from a chosen loopback address (every 127.x.y.z is this machine): each
+ * address is a client of its own, as the server sees clients, by the socket.
+ */
+export function postFrom(url: string, localAddress: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const {host, port} = new URL(url)
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: '/api/contact',
+        headers: {host, 'content-type': 'application/json', referer: `${url}/es/`, ...headers},
+        agent: false,
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: text}))
+      },
+    )
+    sent.on('error', reject)
+    sent.end(JSON.stringify(body))
   })
 }

@@ -10,6 +10,8 @@ const SERVER_FOLDER = path.join(repository, 'web/.next/standalone')
 
 export type RunningServer = {
   url: string
+  /** The server's process (web/server.js: the site's entry and Next in one process). */
+  pid: number
   dataDir: string
   output: () => string
   /** Ends the server the hard way: no shutdown code runs (a crash, a power cut). */
@@ -65,7 +67,7 @@ export async function startServer(env: Record<string, string> = {}, {lowPriority
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal)
     await exited
   }
-  return {url, dataDir, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+  return {url, pid: child.pid!, dataDir, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {

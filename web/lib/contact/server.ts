@@ -1,8 +1,8 @@
-import {createHash, timingSafeEqual} from 'node:crypto'
 import {createClient} from '@sanity/client'
 import {getServerConfig} from '../config'
 import {getCompanyTypes} from '../content'
 import {sanityConnection} from '../content/source'
+import {secretsMatch} from '../security/constantTime'
 import {createRateLimiter} from './rateLimit'
 import {createLocalContactStore, createSanityContactStore, type ContactStore} from './store'
 
@@ -11,10 +11,9 @@ import {createLocalContactStore, createSanityContactStore, type ContactStore} fr
 export const API_KEY_HEADER = 'x-api-key'
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** Compares keys in constant time (hashing first makes the lengths equal). */
+/** Compares keys in constant time. */
 export function apiKeyMatches(given: string | null, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(given ?? ''), digest(expected))
+  return secretsMatch(given ?? '', expected)
 }
 
 let store: ContactStore | undefined

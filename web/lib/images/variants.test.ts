@@ -25,8 +25,9 @@ describe('parseVariantRequest', () => {
   it.each([
     ['w=641', '"w" must be one of'],
     ['q=75', '"w" must be one of'],
-    ['w=640&q=0', '"q" must be a whole number'],
-    ['w=640&q=7.5', '"q" must be a whole number'],
+    ['w=640&q=0', '"q" must be one of 75'],
+    ['w=640&q=74', '"q" must be one of 75'],
+    ['w=640&q=7.5', '"q" must be one of 75'],
     ['w=640&fit=crop', '"fit" can only be "max"'],
     ['w=640&auto=compress', '"auto" can only be "format"'],
     ['w=640&fm=gif', '"fm" must be one of'],

@@ -1,7 +1,8 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import {DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS} from './config'
+import {DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS} from './config'
+import {createRenderQueue, within} from './renderQueue'
 
 /**
  * The snapshot's image variants: the subset of Sanity's image URL parameters the site's loader
@@ -41,7 +42,7 @@ export function parseVariantRequest(
     return {error: `"w" must be one of ${IMAGE_WIDTHS.join(', ')}`}
   }
   const quality = Number(params.get('q') ?? DEFAULT_IMAGE_QUALITY)
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) return {error: '"q" must be a whole number from 1 to 100'}
+  if (!IMAGE_QUALITIES.includes(quality)) return {error: `"q" must be one of ${IMAGE_QUALITIES.join(', ')}`}
   const fit = params.get('fit')
   if (fit !== null && fit !== 'max') return {error: '"fit" can only be "max"'}
   const auto = params.get('auto')
@@ -66,12 +67,30 @@ function fallbackFormat(extension: string): OutputFormat {
 }
 
 /**
- * Renders a variant: never wider than the original for a bitmap (`fit=max`), a vector drawn at
- * exactly the width asked for. Results are kept up to a byte budget, least recently used leaving
- * first (file names carry the content hash: a variant never goes stale); a variant being drawn is
- * shared by everyone asking for it meanwhile.
+ * What drawing variants may take from the server. A render of a large variant holds tens of
+ * megabytes and up to seconds of CPU, and valid URLs are many (files × widths × formats), so
+ * renders take turns: RENDERS_AT_ONCE at a time, RENDERS_WAITING more in line, and every request
+ * is answered within ANSWER_WITHIN_MS, with the variant or with "busy" (the route's 503).
  */
-export async function renderVariant(filePath: string, request: VariantRequest): Promise<Buffer> {
+export const RENDERS_AT_ONCE = 2
+export const RENDERS_WAITING = 32
+export const ANSWER_WITHIN_MS = 8_000
+// One libvips thread per render: RENDERS_AT_ONCE alone says how many cores renders take. No
+// libvips cache: finished variants are kept below, encoded, and sources are small files.
+sharp.concurrency(1)
+sharp.cache(false)
+
+const queue = createRenderQueue({concurrency: RENDERS_AT_ONCE, maxWaiting: RENDERS_WAITING, maxWaitMs: ANSWER_WITHIN_MS})
+
+/**
+ * Renders a variant: never wider than the original for a bitmap (`fit=max`), a vector drawn at
+ * exactly the width asked for; undefined when the server is too busy to have it within
+ * ANSWER_WITHIN_MS (a render that has started still finishes and is kept, for the next request).
+ * Results are kept up to a byte budget, least recently used leaving first (file names carry the
+ * content hash: a variant never goes stale); a variant being drawn is shared by everyone asking
+ * for it meanwhile.
+ */
+export async function renderVariant(filePath: string, request: VariantRequest): Promise<Buffer | undefined> {
   const key = `${filePath}|${request.width}|${request.quality}|${request.format}`
   const cached = rendered.get(key)
   if (cached) {
@@ -81,18 +100,21 @@ export async function renderVariant(filePath: string, request: VariantRequest): 
   }
   let drawing = inFlight.get(key)
   if (!drawing) {
-    drawing = render(filePath, request).finally(() => inFlight.delete(key))
+    drawing = queue
+      .schedule(() => render(filePath, request))
+      .then((bytes) => {
+        if (bytes) keep(key, bytes)
+        return bytes
+      })
+      .finally(() => inFlight.delete(key))
     inFlight.set(key, drawing)
-    const bytes = await drawing
-    keep(key, bytes)
-    return bytes
   }
-  return drawing
+  return (await within(drawing, ANSWER_WITHIN_MS)) ?? undefined
 }
 
 const CACHE_BUDGET_BYTES = 48 * 1024 * 1024
 const rendered = new Map<string, Buffer>()
-const inFlight = new Map<string, Promise<Buffer>>()
+const inFlight = new Map<string, Promise<Buffer | undefined>>()
 let renderedBytes = 0
 
 function keep(key: string, bytes: Buffer) {

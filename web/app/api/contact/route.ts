@@ -1,10 +1,10 @@
 import {after} from 'next/server'
 import {getServerConfig} from '@/lib/config'
-import {clientKey} from '@/lib/contact/rateLimit'
+import {rateLimitKey} from '@/lib/contact/rateLimit'
 import {API_KEY_HEADER, apiKeyMatches, getCategoryValues, getContactStore, getRateLimiter, MAX_BODY_BYTES} from '@/lib/contact/server'
 import {notifyByEmail} from '@/lib/contact/notify'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
-import {readBodyWithin, refuse} from '@/lib/http/requests'
+import {clientAddressOf, readBodyWithin, refuse} from '@/lib/http/requests'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const {contact} = getServerConfig()
 
-  const verdict = getRateLimiter().take(clientKey(request.headers))
+  const verdict = getRateLimiter().take(rateLimitKey(clientAddressOf(request.headers)))
   if (!verdict.allowed) {
     return refuse(429, 'rate_limited', 'Too many requests: try again later', {}, {'Retry-After': String(verdict.retryAfterSeconds)})
   }
