@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import {readdirSync, readFileSync} from 'node:fs'
+import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {test} from 'node:test'
 import sharp from 'sharp'
@@ -8,13 +8,6 @@ import {startServer} from '../support/server'
 const IMAGES = path.resolve(import.meta.dirname, '../../content/images')
 const MEMORY_BAR_MB = 600
 const ANSWER_BAR_MS = 10_000
-
-/** The server's resident memory now and at its peak so far (VmHWM: no peak between two samples is missed). */
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const megabytes = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))![1]) / 1024
-  return {now: megabytes('VmRSS'), peak: megabytes('VmHWM')}
-}
 
 test('a storm of 100 distinct large AVIF variants at once: the server stays under 600 MB and answers each (200 or 503) within 10 s', async () => {
   const server = await startServer()
@@ -26,12 +19,13 @@ test('a storm of 100 distinct large AVIF variants at once: the server stays unde
       .slice(0, 100)
     assert.equal(new Set(urls).size, 100)
 
-    // Sampled while the storm runs; past the bar the server is killed at once (without the fix
-    // it climbs to gigabytes), so a regression fails here instead of starving the machine.
-    let peak = memoryOf(server.pid).peak
+    // Sampled while the storm runs (each process's peak, so nothing between two samples is
+    // missed); past the bar the server is killed at once: without the fix it climbs to
+    // gigabytes, and a regression must fail here instead of starving the machine.
+    let peak = server.memory().peakMb
     let overBar = false
     const sampler = setInterval(() => {
-      peak = Math.max(peak, memoryOf(server.pid).peak)
+      peak = Math.max(peak, server.memory().peakMb)
       if (peak > MEMORY_BAR_MB && !overBar) {
         overBar = true
         void server.kill()
@@ -51,7 +45,7 @@ test('a storm of 100 distinct large AVIF variants at once: the server stays unde
       }),
     )
     clearInterval(sampler)
-    if (!overBar) peak = Math.max(peak, memoryOf(server.pid).peak)
+    if (!overBar) peak = Math.max(peak, server.memory().peakMb)
 
     assert.ok(peak < MEMORY_BAR_MB, `the server's resident memory peaked at ${Math.round(peak)} MB`)
     for (const answer of answers) {

@@ -3,13 +3,15 @@
  * `npm run build` bundles this file into the packaged folder as web/server.js, in place of the
  * server Next generates for `output: 'standalone'`, so every way of running the build runs it
  * (README, "Deploying"). It does what Next's generated one does: production mode, the build's
- * saved configuration, PORT and HOSTNAME, graceful shutdown on SIGTERM and SIGINT.
+ * saved configuration, PORT and HOSTNAME, graceful shutdown on SIGTERM and SIGINT; and it runs
+ * with memory allocator settings that keep image renders from piling up memory (./allocator.ts).
  */
 import {readFileSync} from 'node:fs'
 import {createServer} from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import {getServerConfig} from '../lib/config'
+import {exitWithParent, hasAllocatorSettings, relaunchWithAllocatorSettings} from './allocator'
 import {guardRequests} from './requestGuard'
 
 Object.assign(process.env, {NODE_ENV: 'production'})
@@ -48,7 +50,12 @@ async function main() {
   process.on('SIGINT', shutdown)
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (hasAllocatorSettings()) {
+  exitWithParent()
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+} else {
+  relaunchWithAllocatorSettings()
+}

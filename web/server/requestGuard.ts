@@ -16,8 +16,8 @@ const INTERNAL_HEADERS = ['x-middleware-rewrite']
 
 /**
  * What every request meets before Next: the security headers on every answer (Next adds its own
- * to pages, but not to its redirects nor to every error), 405 for a method the site does not
- * answer, 503 at once past a bounded number of requests in flight, and the client's address from
+ * to pages, but not to its redirects nor to every error), 503 at once past a bounded number of
+ * requests in flight, 405 for a method the site does not answer, and the client's address from
  * the socket and the trusted proxies, never from what the client wrote.
  */
 export function guardRequests({trustedProxies, maxRequestsInFlight}: ServerEntryConfig, handle: RequestHandler) {
@@ -28,14 +28,15 @@ export function guardRequests({trustedProxies, maxRequestsInFlight}: ServerEntry
     response.setHeader('Content-Security-Policy', NOTHING_TO_LOAD_POLICY)
     dropInternalHeaders(response)
 
-    if (!ALLOWED_METHODS.includes(request.method ?? '')) {
-      const allow = ALLOWED_METHODS.join(', ')
-      return refuse(response, 405, 'method_not_allowed', `${request.method} is not answered here: use ${allow}`, {Allow: allow})
-    }
+    // Refusals are answered at once and take no place among the requests in flight.
     if (inFlight >= maxRequestsInFlight) {
       return refuse(response, 503, 'overloaded', 'The server is busy: try again in a few seconds', {
         'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS),
       })
+    }
+    if (!ALLOWED_METHODS.includes(request.method ?? '')) {
+      const allow = ALLOWED_METHODS.join(', ')
+      return refuse(response, 405, 'method_not_allowed', `${request.method} is not answered here: use ${allow}`, {Allow: allow})
     }
     inFlight++
     response.once('close', () => inFlight--)

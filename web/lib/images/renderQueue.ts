@@ -1,47 +1,55 @@
 /**
- * Renders run a few at a time, first come first served; a bounded number wait for a turn, and a
- * wait has a deadline. Past either bound the answer is "busy" (undefined), never an ever longer
- * queue: a render of a large variant holds tens of megabytes and seconds of CPU.
+ * Renders take turns, first come first served: at most `concurrency` at once and, together, at
+ * most `budget` of weight (the pixels they draw: what a render's memory grows with); a render
+ * heavier than the budget runs alone. A bounded number wait for their turn, each for a bounded
+ * time; past either bound the answer is "busy" (undefined), never an ever longer queue.
  */
 export type RenderQueue = {
-  /** Runs `task` in its turn; undefined when the queue is full or the turn does not come within `maxWaitMs`. */
-  schedule<T>(task: () => Promise<T>): Promise<T | undefined>
+  /** Runs `task` in its turn; undefined when the line is full or the turn does not come within `maxWaitMs`. */
+  schedule<T>(task: () => Promise<T>, weight: number): Promise<T | undefined>
 }
 
-export function createRenderQueue({concurrency, maxWaiting, maxWaitMs}: {concurrency: number; maxWaiting: number; maxWaitMs: number}): RenderQueue {
-  let running = 0
-  const waiting: Array<() => void> = []
+export type RenderQueueLimits = {concurrency: number; budget: number; maxWaiting: number; maxWaitMs: number}
 
-  const run = <T>(task: () => Promise<T>): Promise<T> => {
+export function createRenderQueue({concurrency, budget, maxWaiting, maxWaitMs}: RenderQueueLimits): RenderQueue {
+  let running = 0
+  let used = 0
+  const waiting: Array<{weight: number; start: () => void}> = []
+
+  const fits = (weight: number) => running < concurrency && (running === 0 || used + weight <= budget)
+  const startWhatFits = () => {
+    while (waiting[0] && fits(waiting[0].weight)) waiting.shift()!.start()
+  }
+
+  const run = <T>(task: () => Promise<T>, weight: number): Promise<T> => {
     running++
+    used += weight
     return task().finally(() => {
       running--
-      waiting.shift()?.()
+      used -= weight
+      startWhatFits()
     })
   }
 
   return {
-    schedule<T>(task: () => Promise<T>) {
-      if (running < concurrency) return run(task)
+    schedule<T>(task: () => Promise<T>, weight: number) {
+      if (waiting.length === 0 && fits(weight)) return run(task, weight)
       if (waiting.length >= maxWaiting) return Promise.resolve(undefined)
       return new Promise<T | undefined>((resolve, reject) => {
-        const start = () => {
-          clearTimeout(timer)
-          run(task).then(resolve, reject)
+        const turn = {
+          weight,
+          start: () => {
+            clearTimeout(timer)
+            run(task, weight).then(resolve, reject)
+          },
         }
         const timer = setTimeout(() => {
-          waiting.splice(waiting.indexOf(start), 1)
+          waiting.splice(waiting.indexOf(turn), 1)
           resolve(undefined)
+          startWhatFits() // the turn that left may have held back lighter ones behind it
         }, maxWaitMs)
-        waiting.push(start)
+        waiting.push(turn)
       })
     },
   }
-}
-
-/** The promise's value, or undefined if it has not settled within `ms` (it still runs on). */
-export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)))
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
 }

@@ -2,7 +2,8 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import {DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS} from './config'
-import {createRenderQueue, within} from './renderQueue'
+import {within} from '../deadline'
+import {createRenderQueue} from './renderQueue'
 
 /**
  * The snapshot's image variants: the subset of Sanity's image URL parameters the site's loader
@@ -67,12 +68,15 @@ function fallbackFormat(extension: string): OutputFormat {
 }
 
 /**
- * What drawing variants may take from the server. A render of a large variant holds tens of
- * megabytes and up to seconds of CPU, and valid URLs are many (files × widths × formats), so
- * renders take turns: RENDERS_AT_ONCE at a time, RENDERS_WAITING more in line, and every request
- * is answered within ANSWER_WITHIN_MS, with the variant or with "busy" (the route's 503).
+ * What drawing variants may take from the server. Valid URLs are many (files × widths × formats)
+ * and a render of a large variant takes seconds of CPU and, for a moment, about 40 bytes per
+ * pixel it draws (a 1920 × 3938 AVIF of an illustration with blurs: 280 MB). So renders take
+ * turns: RENDERS_AT_ONCE at most, drawing RENDER_PIXEL_BUDGET pixels together at most (a larger
+ * one runs alone), RENDERS_WAITING more in line; and every request is answered within
+ * ANSWER_WITHIN_MS, with the variant or with "busy" (the route's 503).
  */
 export const RENDERS_AT_ONCE = 2
+export const RENDER_PIXEL_BUDGET = 8_000_000
 export const RENDERS_WAITING = 32
 export const ANSWER_WITHIN_MS = 8_000
 // One libvips thread per render: RENDERS_AT_ONCE alone says how many cores renders take. No
@@ -80,7 +84,25 @@ export const ANSWER_WITHIN_MS = 8_000
 sharp.concurrency(1)
 sharp.cache(false)
 
-const queue = createRenderQueue({concurrency: RENDERS_AT_ONCE, maxWaiting: RENDERS_WAITING, maxWaitMs: ANSWER_WITHIN_MS})
+const queue = createRenderQueue({
+  concurrency: RENDERS_AT_ONCE,
+  budget: RENDER_PIXEL_BUDGET,
+  maxWaiting: RENDERS_WAITING,
+  maxWaitMs: ANSWER_WITHIN_MS,
+})
+
+/**
+ * The pixels a variant has, from the original's size in its file name (Sanity names assets
+ * `<hash>-<width>x<height>.<ext>`): a vector is drawn at the width asked for, a bitmap never wider
+ * than it is.
+ */
+export function pixelsOf(filePath: string, {width}: VariantRequest): number {
+  const size = path.basename(filePath).match(/-(\d+)x(\d+)\.\w+$/)
+  if (!size) return width * width
+  const [originalWidth, originalHeight] = [Number(size[1]), Number(size[2])]
+  const drawnWidth = path.extname(filePath) === '.svg' ? width : Math.min(width, originalWidth)
+  return drawnWidth * Math.round((drawnWidth * originalHeight) / originalWidth)
+}
 
 /**
  * Renders a variant: never wider than the original for a bitmap (`fit=max`), a vector drawn at
@@ -101,7 +123,7 @@ export async function renderVariant(filePath: string, request: VariantRequest): 
   let drawing = inFlight.get(key)
   if (!drawing) {
     drawing = queue
-      .schedule(() => render(filePath, request))
+      .schedule(() => render(filePath, request), pixelsOf(filePath, request))
       .then((bytes) => {
         if (bytes) keep(key, bytes)
         return bytes
