@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 const repository = path.resolve(import.meta.dirname, '../..')
-/** The packaged standalone server (npm run build), as deployed. */
+/** The packaged standalone server (npm run build), as deployed: web/server.js is the site's own entry. */
 const SERVER_FOLDER = path.join(repository, 'web/.next/standalone')
 
 export type RunningServer = {

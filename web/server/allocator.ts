@@ -12,9 +12,9 @@ export const ALLOCATOR_SETTINGS: Record<string, string> = {MALLOC_MMAP_THRESHOLD
 
 /** Whether this process already runs with ALLOCATOR_SETTINGS (or needs none: not glibc). */
 export function hasAllocatorSettings(): boolean {
+  if (Object.keys(ALLOCATOR_SETTINGS).every((name) => process.env[name] !== undefined)) return true
   const report = process.report?.getReport() as {header?: {glibcVersionRuntime?: string}} | undefined
-  if (!report?.header?.glibcVersionRuntime) return true
-  return Object.keys(ALLOCATOR_SETTINGS).every((name) => process.env[name] !== undefined)
+  return !report?.header?.glibcVersionRuntime
 }
 
 /**

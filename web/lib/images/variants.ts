@@ -75,12 +75,13 @@ function fallbackFormat(extension: string): OutputFormat {
  * one runs alone), RENDERS_WAITING more in line; and every request is answered within
  * ANSWER_WITHIN_MS, with the variant or with "busy" (the route's 503).
  */
-export const RENDERS_AT_ONCE = 2
+export const RENDERS_AT_ONCE = 3
 export const RENDER_PIXEL_BUDGET = 8_000_000
 export const RENDERS_WAITING = 32
-export const ANSWER_WITHIN_MS = 8_000
-// One libvips thread per render: RENDERS_AT_ONCE alone says how many cores renders take. No
-// libvips cache: finished variants are kept below, encoded, and sources are small files.
+export const ANSWER_WITHIN_MS = 7_000
+// One libvips thread per render: RENDERS_AT_ONCE alone says how many threads renders take (of
+// Node's pool of four: one stays free for file reads and compression). No libvips cache:
+// finished variants are kept below, encoded, and sources are small files.
 sharp.concurrency(1)
 sharp.cache(false)
 
