@@ -31,9 +31,27 @@ export async function fullPageScreenshot(page: Page, path?: string) {
   return page.screenshot({fullPage: true, path})
 }
 
+/** Whether the page is laid out for 768 px and up (tablets, laptops), where the layout switches. */
+export const isDesktop = (page: Page) => page.viewportSize()!.width >= 768
+
 /** Lets the browser draw two frames: what a scroll changed has been laid out and painted. */
 export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+/**
+ * Scrolls to the bottom and back in steps, so lazy images load and scroll motion runs. Each step
+ * waits for two frames: a section is drawn (content-visibility: auto), and its lazy images asked
+ * for, only once a frame has shown it near the viewport.
+ */
+export async function scrollThrough(page: Page) {
+  // To the bottom as it is at each step: sections drawn on the way change the page's height.
+  const atBottom = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1)
+  for (let step = 0; step < 200 && !(await atBottom()); step++) {
+    await page.mouse.wheel(0, 500)
+    await twoFrames(page)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
 
 /**
  * Scrolls with `aim` (one scroll towards a target; true when it was already there) until the aim
