@@ -6,15 +6,33 @@ export type {Page, Request} from '@playwright/test'
 /** The console error a browser logs for any page or file answered with 404. */
 export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/
 
-/** The scripts the page fetches from the build, with their text: `all()` waits for every one. */
+/**
+ * The scripts the page asks for from the build, with their text: `all()` waits until every one
+ * asked for so far has arrived.
+ */
 export function collectScripts(page: Page) {
   const scripts: Array<Promise<{url: string; text: string}>> = []
-  page.on('response', (response) => {
-    if (/\/_next\/static\/.*\.js$/.test(response.url())) {
-      scripts.push(response.text().then((text) => ({url: response.url(), text})))
+  page.on('request', (request) => {
+    if (/\/_next\/static\/.*\.js$/.test(request.url())) {
+      scripts.push(
+        request.response().then(async (response) => ({url: request.url(), text: (await response?.text()) ?? ''})),
+      )
     }
   })
   return {all: () => Promise.all(scripts)}
+}
+
+/**
+ * Waits until the page has loaded and React has hydrated it (the language switch, a client
+ * component, carries React's fiber), then two frames, so the effects hydration started (code
+ * fetched when a condition holds) have run: whatever the page would fetch by itself is asked for.
+ */
+export async function pageHasSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const island = document.querySelector('[data-language-switch]')
+    return document.readyState === 'complete' && island !== null && Object.keys(island).some((key) => key.startsWith('__reactFiber'))
+  })
+  await twoFrames(page)
 }
 
 /** The URLs of the scripts whose text contains `marker`. */

@@ -1,4 +1,4 @@
-import {collectScripts, expect, isDesktop, scrollThrough, scrollUntilSteady, test, urlsContaining} from './fixtures'
+import {collectScripts, expect, isDesktop, pageHasSettled, scrollThrough, scrollUntilSteady, test, urlsContaining} from './fixtures'
 
 test.describe('app showcase', () => {
   test('tabs swap the phone screen and the description; arrows, Home and End move', async ({page}) => {
@@ -207,7 +207,7 @@ test('GSAP is fetched only where it runs: on a phone once a revealing section co
   test.skip(isDesktop(page), 'from 768 px up the story fetches it once the page has loaded')
   const scripts = collectScripts(page)
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await pageHasSettled(page)
   expect(urlsContaining(await scripts.all(), 'ScrollTrigger')).toEqual([])
   const motionCode = page.waitForResponse(async (response) => (await response.text()).includes('ScrollTrigger'))
   await page.locator('[data-reveal]').first().scrollIntoViewIfNeeded()
@@ -219,7 +219,7 @@ test('with reduced motion GSAP is never fetched', async ({page}) => {
   await page.emulateMedia({reducedMotion: 'reduce'})
   await page.goto('/')
   await scrollThrough(page)
-  await page.waitForLoadState('networkidle')
+  await pageHasSettled(page)
   expect(urlsContaining(await scripts.all(), 'ScrollTrigger')).toEqual([])
 })
 
