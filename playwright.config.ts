@@ -19,6 +19,10 @@ export default defineConfig({
   projects: [
     {name: 'phone', use: {viewport: {width: 375, height: 812}, deviceScaleFactor: 2, isMobile: true, hasTouch: true}},
     {name: 'laptop', use: {viewport: {width: 1280, height: 800}}},
+    // Where a link lands depends on the layout at every width it has: the two above, the
+    // breakpoint itself and a wide screen.
+    {name: 'tablet', testMatch: 'anchors.spec.ts', use: {viewport: {width: 768, height: 1024}, hasTouch: true}},
+    {name: 'wide', testMatch: 'anchors.spec.ts', use: {viewport: {width: 1920, height: 1080}}},
   ],
   webServer: {
     // The packaged standalone server, as deployed (npm run build packages it).

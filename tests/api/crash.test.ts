@@ -12,6 +12,8 @@ test('SIGKILL during a stream of submissions loses no acknowledged request and l
   const acknowledged = new Map<string, string>()
   let sent = 0
   let killed = false
+  let sixtyAcknowledged!: () => void
+  const enoughInFlight = new Promise<void>((resolve) => (sixtyAcknowledged = resolve))
 
   // Six senders keep requests in flight; the server is killed while they are.
   const sender = async (lane: number) => {
@@ -20,13 +22,14 @@ test('SIGKILL during a stream of submissions loses no acknowledged request and l
       try {
         const response = await post(server.url, {...VALID, name})
         if (response.status === 201) acknowledged.set(((await response.json()) as {id: string}).id, name)
+        if (acknowledged.size >= 60) sixtyAcknowledged()
       } catch {
         // The connection died with the server: that request was never acknowledged.
       }
     }
   }
   const senders = Array.from({length: 6}, (_, lane) => sender(lane))
-  while (acknowledged.size < 60) await new Promise((resolve) => setTimeout(resolve, 5))
+  await enoughInFlight
   await server.kill()
   killed = true
   await Promise.all(senders)
