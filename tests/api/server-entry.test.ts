@@ -81,22 +81,25 @@ describe('the server entry in front of Next', () => {
         duplex: 'half',
       } as RequestInit)
     })
-    // A refused method takes no place in flight: it answers 405 until the server holds all three.
-    let refused: Answer
-    for (;;) {
-      refused = await send(server.url, {method: 'TRACE', path: '/es/'})
-      if (refused.status === 503) break
-      assert.equal(refused.status, 405)
+    try {
+      // A refused method takes no place in flight: it answers 405 until the server holds all three.
+      let refused: Answer
+      for (;;) {
+        refused = await send(server.url, {method: 'TRACE', path: '/es/'})
+        if (refused.status === 503) break
+        assert.equal(refused.status, 405)
+      }
+      assert.equal(refused.headers['retry-after'], '5')
+      assert.equal((JSON.parse(refused.body) as {error: string}).error, 'overloaded')
+      assertHardened(refused.headers, 'overloaded')
+      const page = await fetch(`${server.url}/es/`)
+      assert.equal(page.status, 503)
+      assert.equal(page.headers.get('retry-after'), '5')
+      assert.equal((await post(server.url, VALID)).status, 503)
+    } finally {
+      // Released however the test went: a server stopping waits for the requests under way.
+      for (const release of releases) release()
     }
-    assert.equal(refused.headers['retry-after'], '5')
-    assert.equal((JSON.parse(refused.body) as {error: string}).error, 'overloaded')
-    assertHardened(refused.headers, 'overloaded')
-    const page = await fetch(`${server.url}/es/`)
-    assert.equal(page.status, 503)
-    assert.equal(page.headers.get('retry-after'), '5')
-    assert.equal((await post(server.url, VALID)).status, 503)
-
-    for (const release of releases) release()
     assert.deepEqual((await Promise.all(held)).map((response) => response.status), [201, 201, 201])
     assert.equal((await post(server.url, VALID)).status, 201)
   })

@@ -14,6 +14,9 @@ import {getServerConfig} from '../lib/config'
 import {exitWithParent, hasAllocatorSettings, relaunchWithAllocatorSettings} from './allocator'
 import {guardRequests} from './requestGuard'
 
+/** How long requests under way may take to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 Object.assign(process.env, {NODE_ENV: 'production'})
 // The packaged server resolves its build (.next/) and the content snapshot from its own folder.
 process.chdir(__dirname)
@@ -40,10 +43,13 @@ async function main() {
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true
-    // Requests under way finish (an acknowledged contact request is stored before its answer).
+    const exitCode = signal === 'SIGINT' ? 130 : 143
+    // Requests under way finish (an acknowledged contact request is stored before its answer),
+    // for SHUTDOWN_GRACE_MS at most: a client that never ends its request does not keep us up.
+    setTimeout(() => process.exit(exitCode), SHUTDOWN_GRACE_MS).unref()
     server.close(async () => {
       await app.close()
-      process.exit(signal === 'SIGINT' ? 130 : 143)
+      process.exit(exitCode)
     })
   }
   process.on('SIGTERM', shutdown)
