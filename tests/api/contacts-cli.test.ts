@@ -28,7 +28,7 @@ test('npm run contacts lists stored requests newest first, as a table, JSON or C
   assert.deepEqual(json.map((request) => request.name), ['=HYPERLINK("x")', 'Primera'])
 
   const csv = contacts('--data-dir', dataDir, '--csv').trim().split('\n')
-  assert.equal(csv[0], 'receivedAt,name,email,category,language,page,status,message')
+  assert.equal(csv[0], 'receivedAt,name,email,category,categoryUnchecked,language,page,status,message')
   assert.match(csv[1]!, /,"'=HYPERLINK\(""x""\)",/, 'a formula-like cell is neutralised and quotes doubled')
   assert.match(csv[1]!, /"Dice ""hola"", con comas"$/)
 

@@ -1,15 +1,20 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {cpSync, mkdtempSync} from 'node:fs'
+import {cpSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 const repository = path.resolve(import.meta.dirname, '../..')
-/** The packaged standalone server (npm run build), as deployed. */
+/** The packaged standalone server (npm run build), as deployed: web/server.js is the site's own entry. */
 const SERVER_FOLDER = path.join(repository, 'web/.next/standalone')
 
 export type RunningServer = {
   url: string
+  /**
+   * The server's memory in MB, over all its processes (the entry may start the server as a child
+   * of its own, see web/server/allocator.ts): resident now, and the sum of each one's peak.
+   */
+  memory: () => {residentMb: number; peakMb: number}
   dataDir: string
   output: () => string
   /** Ends the server the hard way: no shutdown code runs (a crash, a power cut). */
@@ -65,7 +70,26 @@ export async function startServer(env: Record<string, string> = {}, {lowPriority
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal)
     await exited
   }
-  return {url, dataDir, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+  const memory = () => memoryOfGroup(child.pid!)
+  return {url, memory, dataDir, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+}
+
+/** Resident memory of every live process in a process group, from /proc (Linux). */
+function memoryOfGroup(group: number) {
+  let residentKb = 0
+  let peakKb = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The group id is the fifth field of /proc/<pid>/stat, after the name in parentheses.
+      if (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2] !== String(group)) continue
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      residentKb += Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)
+      peakKb += Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0)
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return {residentMb: residentKb / 1024, peakMb: peakKb / 1024}
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
