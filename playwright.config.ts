@@ -25,8 +25,8 @@ export default defineConfig({
     {name: 'wide', testMatch: 'anchors.spec.ts', use: {viewport: {width: 1920, height: 1080}}},
   ],
   webServer: {
-    // The packaged standalone server, as deployed (npm run build packages it).
-    command: 'bash scripts/serve.sh',
+    // The packaged standalone server, as deployed (npm run build packages it), from a fresh copy.
+    command: 'node --import tsx tests/support/e2e-server.ts',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

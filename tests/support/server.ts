@@ -32,6 +32,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A fresh copy of the packaged build (npm run build first) in a temporary folder: a server run from
+ * it writes the pages it regenerates (ISR) there, never into the build other servers read.
+ */
+export function copyOfTheBuild(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
+  cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
+  return folder
+}
+
+/**
  * Starts the production build (npm run build first) in its own process group, on a free port.
  * Each server runs its own copy of the build: pages it regenerates (ISR) are written into that
  * copy, never into the shared build another server or test reads. `lowPriority` runs it at the
@@ -41,9 +51,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}, {lowPriority = false} = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
-  const folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
-  cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
-  const command = [process.execPath, path.join(folder, 'web/server.js')]
+  const command = [process.execPath, path.join(copyOfTheBuild(), 'web/server.js')]
   // `nice` at launch, not os.setPriority afterwards: Linux sets priority per thread, and the
   // server's worker threads (compression, file reads) are started later by the main thread.
   if (lowPriority) command.unshift('nice', '-n', '19')
