@@ -19,10 +19,14 @@ export default defineConfig({
   projects: [
     {name: 'phone', use: {viewport: {width: 375, height: 812}, deviceScaleFactor: 2, isMobile: true, hasTouch: true}},
     {name: 'laptop', use: {viewport: {width: 1280, height: 800}}},
+    // Where a link lands depends on the layout at every width it has: the two above, the
+    // breakpoint itself and a wide screen.
+    {name: 'tablet', testMatch: 'anchors.spec.ts', use: {viewport: {width: 768, height: 1024}, hasTouch: true}},
+    {name: 'wide', testMatch: 'anchors.spec.ts', use: {viewport: {width: 1920, height: 1080}}},
   ],
   webServer: {
-    // The packaged standalone server, as deployed (npm run build packages it).
-    command: 'bash scripts/serve.sh',
+    // The packaged standalone server, as deployed (npm run build packages it), from a fresh copy.
+    command: 'node --import tsx tests/support/e2e-server.ts',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

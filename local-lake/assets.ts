@@ -132,7 +132,8 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
   /**
    * An image at /images/…: for the parameters the site's image route answers (w, q, auto, fm,
    * fit=max), the same variant the site draws; for anything else the Studio asks of Sanity's CDN
-   * for its previews (crops, heights, other widths), the original, which the browser scales.
+   * for its previews (crops, heights, other widths), or while the site's renders are all busy,
+   * the original, which the browser scales.
    */
   async function serveImage(request: Request, response: Response, fileName: string, search: URLSearchParams, headers: Record<string, string>) {
     const filePath = path.join(imagesDir, fileName)
@@ -140,9 +141,10 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
     const extension = path.extname(fileName).slice(1)
     const asked = parseVariantRequest(search, {extension, accept: request.headers.accept ?? null})
     const variant = asked && !('error' in asked) ? asked : null
-    const bytes = variant ? await renderVariant(filePath, variant) : await readFile(filePath)
+    const drawn = variant ? await renderVariant(filePath, variant) : undefined
+    const bytes = drawn ?? (await readFile(filePath))
     response.writeHead(200, {
-      'content-type': CONTENT_TYPES[variant?.format ?? extension] ?? 'application/octet-stream',
+      'content-type': CONTENT_TYPES[(drawn && variant?.format) || extension] ?? 'application/octet-stream',
       'cache-control': 'public, max-age=31536000, immutable',
       vary: 'accept',
       // An SVG opened on its own runs no script and loads nothing.

@@ -10,7 +10,7 @@ const format = args.includes('--json') ? 'json' : args.includes('--csv') ? 'csv'
 const dirFlag = args.indexOf('--data-dir')
 const dataDir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1]! : process.env.DATA_DIR || '.data')
 
-const COLUMNS = ['receivedAt', 'name', 'email', 'category', 'language', 'page', 'status', 'message'] as const
+const COLUMNS = ['receivedAt', 'name', 'email', 'category', 'categoryUnchecked', 'language', 'page', 'status', 'message'] as const
 
 /** A spreadsheet must not run a cell that starts like a formula. */
 function csvCell(value: string) {
@@ -42,7 +42,7 @@ async function main() {
     for (const request of requests) {
       const received = request.receivedAt.replace('T', ' ').slice(0, 19)
       console.log(
-        `${received.padEnd(20)} ${shorten(request.name, 22)} ${shorten(request.email, 28)} ${shorten(request.category || '—', 18)} ${shorten(request.message, 50)}`,
+        `${received.padEnd(20)} ${shorten(request.name, 22)} ${shorten(request.email, 28)} ${shorten(`${request.category || '—'}${request.categoryUnchecked ? ' (?)' : ''}`, 18)} ${shorten(request.message, 50)}`,
       )
     }
   }

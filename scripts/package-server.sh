@@ -12,4 +12,9 @@ cp -r web/.next/static "$server/web/.next/static"
 npx --no-install tsx scripts/compile-hints.ts "$server/web/.next/static/chunks"
 if [ -d web/public ]; then rm -rf "$server/web/public" && cp -r web/public "$server/web/public"; fi
 cp -r content "$server/content"
+# The site's own entry (web/server/main.ts) replaces the server Next generated: it puts the
+# request guard in front of Next's handler (README, "Deploying"). Next stays outside the bundle:
+# the folder holds the copy the build traced.
+npx --no-install esbuild web/server/main.ts --bundle --platform=node --target=node20 --format=cjs \
+  --external:next --log-level=warning --outfile="$server/web/server.js"
 echo "✓ server packaged in $server (run: node $server/web/server.js)"

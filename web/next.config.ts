@@ -8,7 +8,7 @@ const {readServerConfig} = require(path.join(__dirname, 'lib/config')) as typeof
 const {contentSecurityPolicy, securityHeaders} = require(
   path.join(__dirname, 'lib/security/headers'),
 ) as typeof import('./lib/security/headers')
-const {DEVICE_SIZES, IMAGE_SIZES} = require(path.join(__dirname, 'lib/images/config')) as typeof import('./lib/images/config')
+const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(path.join(__dirname, 'lib/images/config')) as typeof import('./lib/images/config')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const repositoryRoot = path.join(__dirname, '..')
@@ -30,7 +30,13 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repositoryRoot,
   turbopack: {root: repositoryRoot},
   // Content images come sized and in a modern format from Sanity's CDN or the snapshot's route.
-  images: {loader: 'custom', loaderFile: './lib/images/loader.ts', deviceSizes: DEVICE_SIZES, imageSizes: IMAGE_SIZES},
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/images/loader.ts',
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [...IMAGE_QUALITIES],
+  },
   // The only stylesheet (the font face) goes into the HTML: one request fewer before first paint.
   experimental: {inlineCss: true},
   // /es/ and /en/ are the spec's own URLs: serve them as they are instead of redirecting.

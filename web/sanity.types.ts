@@ -307,6 +307,7 @@ export type ContactRequest = {
   name?: string;
   email?: string;
   category?: string;
+  categoryUnchecked?: boolean;
   message?: string;
   language?: "es" | "en";
   page?: string;

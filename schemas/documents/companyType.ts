@@ -2,6 +2,7 @@ import {TagIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 import {localeRule} from '../objects/locale'
 import {API_VERSION} from '../apiVersion'
+import {COMPANY_TYPE_VALUE} from '../companyTypeValue'
 
 /** An option of the contact form's «category» select, listed by «order». */
 export const companyType = defineType({
@@ -24,7 +25,7 @@ export const companyType = defineType({
       validation: (rule) =>
         rule
           .required()
-          .regex(/^[a-z0-9-]{2,40}$/, {name: 'identificador'})
+          .regex(COMPANY_TYPE_VALUE, {name: 'identificador'})
           .error('Solo minúsculas, números y guiones (2 a 40)')
           .custom(async (value, context) => {
             if (!value) return true

@@ -41,6 +41,15 @@ export const contactRequest = defineType({
     }),
     defineField({name: 'category', title: 'Tipo de organización', type: 'string', readOnly: true}),
     defineField({
+      name: 'categoryUnchecked',
+      title: 'Tipo sin verificar',
+      description:
+        'El sitio no pudo leer la lista de tipos de organización al recibirla: el tipo es el que envió el formulario, sin comprobar',
+      type: 'boolean',
+      readOnly: true,
+      hidden: ({value}) => value !== true,
+    }),
+    defineField({
       name: 'message',
       title: 'Consulta',
       type: 'text',

@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict'
+import {cpSync, mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
 import {startServer, type RunningServer} from '../support/server'
 import {post, VALID} from './requests'
+
+const repository = path.resolve(import.meta.dirname, '../..')
+const CATEGORY_LIST = 'laboratorio, obra-social, prepaga, institucion, medico-particular, drogueria, empresa, otro'
 
 const KEY = 'server-side-secret'
 
@@ -62,13 +68,62 @@ describe('POST /api/contact over HTTP', () => {
       [{...VALID, name: 'Ana\u0000', message: 'ok\u001b[31m'}, {name: 'Control characters are not allowed', message: 'Control characters are not allowed'}],
       [{name: ' ', email: 'ana@', message: ''}, {name: 'Complete campo', email: 'Mail no es correcto', message: 'Escriba su consulta'}],
       [{...VALID, name: 'x'.repeat(51)}, {name: 'Máximo 50 caracteres'}],
-      [{...VALID, category: 'otro-tipo'}, {category: 'Unknown category: expected one of laboratorio, obra-social, prepaga, institucion, medico-particular, drogueria, empresa, otro'}],
+      [{...VALID, category: 'otro-tipo'}, {category: `Unknown category: expected one of ${CATEGORY_LIST}`}],
     ]
     for (const [body, fields] of cases) {
       const response = await send(body)
       assert.equal(response.status, 400, JSON.stringify(body))
       assert.deepEqual(((await response.json()) as {fields: unknown}).fields, fields)
     }
+  })
+
+  test('what the audit got stored is refused with a 4xx naming the field, in the form’s words where it has them', async () => {
+    const before = (await stored()).length
+    const fieldCases: Array<[unknown, Record<string, string>]> = [
+      // RFC 5321 caps an address at 254 characters.
+      [{...VALID, email: `${'a'.repeat(9_990)}@example.com`}, {email: 'Mail no es correcto'}],
+      [{...VALID, name: '\u200B\u200C\u200D\u2060'}, {name: 'Complete campo'}],
+      [{...VALID, name: 'Ana \u202Egnp.exe'}, {name: 'Text direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed'}],
+      [{...VALID, email: 'ana\u202E@example.com'}, {email: 'Mail no es correcto'}],
+      // The notification's Reply-To read this as a second address, b@evil.example.com.
+      [{...VALID, email: 'a,b@evil.example.com'}, {email: 'Mail no es correcto'}],
+    ]
+    for (const [body, fields] of fieldCases) {
+      const response = await send(body)
+      assert.equal(response.status, 400, JSON.stringify(body).slice(0, 80))
+      assert.deepEqual(((await response.json()) as {fields: unknown}).fields, fields)
+    }
+    const headerCases: Array<[Record<string, string>, number, string, RegExp]> = [
+      [{'content-type': 'application/json; charset=iso-8859-1'}, 415, 'unsupported_charset', /charset=iso-8859-1/],
+      [{referer: 'javascript:alert(1)//en/'}, 400, 'invalid_referer', /Referer/],
+      [{referer: 'https://evil.example/en/'}, 400, 'invalid_referer', /Referer/],
+      [{'idempotency-key': 'short'}, 400, 'invalid_idempotency_key', /Idempotency-Key/],
+    ]
+    for (const [headers, status, error, message] of headerCases) {
+      const response = await send(VALID, headers)
+      assert.equal(response.status, status, JSON.stringify(headers))
+      const answer = (await response.json()) as {error: string; message: string}
+      assert.equal(answer.error, error)
+      assert.match(answer.message, message)
+    }
+    assert.equal((await send(VALID, {'content-type': 'application/json; charset=UTF-8'})).status, 201)
+    assert.equal((await stored()).length, before + 1)
+  })
+
+  test('a repeated Idempotency-Key stores the message once and gets the first answer; another message under it is a 422', async () => {
+    const key = 'one-visit-retrying-0001'
+    const first = await send(VALID, {'idempotency-key': key})
+    assert.equal(first.status, 201)
+    const answer = await first.json()
+    const again = await send({...VALID, name: `  ${VALID.name} `}, {'idempotency-key': key})
+    assert.equal(again.status, 201)
+    assert.deepEqual(await again.json(), answer)
+    assert.equal((await stored()).filter((request) => request._id === (answer as {id: string}).id).length, 1)
+
+    const other = await send({...VALID, message: 'Otra consulta distinta.'}, {'idempotency-key': key})
+    assert.equal(other.status, 422)
+    assert.equal(((await other.json()) as {error: string}).error, 'idempotency_key_reused')
+    assert.equal((await stored()).filter((request) => request.message === 'Otra consulta distinta.').length, 0)
   })
 
   test('a robot that fills the hidden field gets a 2xx and nothing is stored', async () => {
@@ -141,25 +196,44 @@ describe('POST /api/contact over HTTP', () => {
   })
 })
 
-describe('the per-client rate limit', () => {
-  let server: RunningServer
-  before(async () => {
-    server = await startServer({CONTACT_RATE_LIMIT: '3/60'})
-  })
-  after(() => server.stop())
-
-  test('a burst over the limit gets 429 with Retry-After; another client is still served', async () => {
-    const statuses = []
-    for (let index = 0; index < 5; index++) {
-      const response = await post(server.url, VALID, {'x-forwarded-for': '203.0.113.9'})
-      statuses.push(response.status)
-      if (response.status === 429) {
-        const retryAfter = Number(response.headers.get('retry-after'))
-        assert.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After ${retryAfter}`)
-      }
+describe('a visitor’s message never depends on content being readable', () => {
+  test('with a snapshot unreadable since the start, a valid message is stored (201) with its category, flagged as unchecked', async () => {
+    const server = await startServer({
+      CONTENT_DIR: path.resolve(import.meta.dirname, '../fixtures/unreadable-content'),
+      CONTACT_RATE_LIMIT: '1000/60',
+    })
+    try {
+      const response = await post(server.url, VALID)
+      assert.equal(response.status, 201)
+      const {id} = (await response.json()) as {id: string}
+      const request = (await readLocalContactRequests(server.dataDir)).find((file) => file.request?._id === id)?.request
+      assert.deepEqual({category: request?.category, categoryUnchecked: request?.categoryUnchecked}, {category: 'institucion', categoryUnchecked: true})
+      // Still only something shaped like a company type's value.
+      assert.equal((await post(server.url, {...VALID, category: '<b>Hacker</b>'})).status, 400)
+    } finally {
+      await server.stop()
     }
-    assert.deepEqual(statuses, [201, 201, 201, 429, 429])
-    assert.equal((await post(server.url, VALID, {'x-forwarded-for': '198.51.100.4'})).status, 201)
-    assert.equal((await readLocalContactRequests(server.dataDir)).length, 4)
+  })
+
+  test('once the categories were read, a snapshot that became unreadable leaves them checked against that list', async () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-content-'))
+    cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
+    const server = await startServer({CONTENT_DIR: contentDir, CONTACT_RATE_LIMIT: '1000/60'})
+    try {
+      assert.equal((await post(server.url, VALID)).status, 201)
+      writeFileSync(path.join(contentDir, 'data.ndjson'), '{"_id": "siteSettings", "_type": "siteSettings"\n')
+
+      const response = await post(server.url, {...VALID, category: 'prepaga', name: 'Después del corte'})
+      assert.equal(response.status, 201)
+      const {id} = (await response.json()) as {id: string}
+      const request = (await readLocalContactRequests(server.dataDir)).find((file) => file.request?._id === id)?.request
+      assert.equal(request?.category, 'prepaga')
+      assert.equal(request?.categoryUnchecked, undefined)
+      const unknown = await post(server.url, {...VALID, category: 'otro-tipo'})
+      assert.equal(unknown.status, 400)
+      assert.deepEqual(((await unknown.json()) as {fields: unknown}).fields, {category: `Unknown category: expected one of ${CATEGORY_LIST}`})
+    } finally {
+      await server.stop()
+    }
   })
 })

@@ -133,6 +133,52 @@ describe('POST /api/revalidate: a publish reaches the running production server'
     }
   })
 
+  test('a signed call replayed later, or dated ahead, is refused with 401 and changes nothing', async () => {
+    publish('faq-2', (faq) => {
+      faq.question = {_type: 'localeString', es: '¿Para quién es Habitum, repetido?', en: 'Who is Habitum for, replayed?'}
+    })
+    const body = JSON.stringify({_id: 'faq-2', _type: 'faqItem'})
+    const minutes = 60_000
+    // A call captured in 2021 (the audit's), one six minutes old, one six minutes ahead.
+    for (const time of [Date.parse('2021-06-01T12:00:00Z'), Date.now() - 6 * minutes, Date.now() + 6 * minutes]) {
+      const response = await callWebhook(body, await encodeSignatureHeader(body, time, SECRET))
+      assert.equal(response.status, 401, new Date(time).toISOString())
+      const answer = (await response.json()) as {error: string; message: string}
+      assert.equal(answer.error, 'invalid_signature')
+      assert.match(answer.message, /more than 5 minutes from now/)
+    }
+    await assertShows('/', '¿Para quién es Habitum?')
+    await assertShows('/', 'repetido', false)
+  })
+
+  test('a delivery repeated with the same idempotency-key regenerates nothing the second time', async () => {
+    const body = JSON.stringify({_id: 'faq-3', _type: 'faqItem'})
+    const deliver = async (key: string) =>
+      fetch(`${server.url}/api/revalidate`, {
+        method: 'POST',
+        headers: {[SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET), 'idempotency-key': key},
+        body,
+      })
+    const edit = (question: string) =>
+      publish('faq-3', (faq) => {
+        faq.question = {_type: 'localeString', es: question, en: question}
+      })
+
+    edit('¿Cuánto cuesta? (primera entrega)')
+    const first = await deliver('delivery-1')
+    assert.deepEqual(((await first.json()) as {revalidated: string[]}).revalidated, ['/_', '/es', '/en'])
+    await assertShows('/', '(primera entrega)')
+
+    edit('¿Cuánto cuesta? (segunda edición)')
+    const repeated = await deliver('delivery-1')
+    assert.equal(repeated.status, 200)
+    assert.deepEqual(await repeated.json(), {revalidated: [], reason: 'this delivery was handled already'})
+    await assertShows('/', '(primera entrega)')
+
+    assert.equal((await deliver('delivery-2')).status, 200)
+    await assertShows('/', '(segunda edición)')
+  })
+
   test('an oversized body is refused with 413', async () => {
     const response = await signed(JSON.stringify({_id: 'faq-1', _type: 'faqItem', padding: 'x'.repeat(70_000)}))
     assert.equal(response.status, 413)

@@ -28,6 +28,16 @@ test('the form code loads only when the contact section comes near', async ({pag
   await expect(page.locator('#contactus form')).toBeVisible()
 })
 
+test('the form fits the room the page holds for it: nothing below moves when its code arrives', async ({page}) => {
+  await openForm(page)
+  const room = await page.locator('[data-slot="contact-form"]').evaluate((slot) => ({
+    held: parseFloat(getComputedStyle(slot).minHeight),
+    form: slot.querySelector('form')!.getBoundingClientRect().height,
+  }))
+  expect(room.form).toBeGreaterThan(room.held * 0.8)
+  expect(room.form).toBeLessThanOrEqual(room.held)
+})
+
 test('the category list: the empty choice, then the 8 company types in the Studio order', async ({page}) => {
   await openForm(page)
   await expect(page.getByLabel(/Tipo de organización/).locator('option')).toHaveText([

@@ -6,15 +6,33 @@ export type {Page, Request} from '@playwright/test'
 /** The console error a browser logs for any page or file answered with 404. */
 export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/
 
-/** The scripts the page fetches from the build, with their text: `all()` waits for every one. */
+/**
+ * The scripts the page asks for from the build, with their text: `all()` waits until every one
+ * asked for so far has arrived.
+ */
 export function collectScripts(page: Page) {
   const scripts: Array<Promise<{url: string; text: string}>> = []
-  page.on('response', (response) => {
-    if (/\/_next\/static\/.*\.js$/.test(response.url())) {
-      scripts.push(response.text().then((text) => ({url: response.url(), text})))
+  page.on('request', (request) => {
+    if (/\/_next\/static\/.*\.js$/.test(request.url())) {
+      scripts.push(
+        request.response().then(async (response) => ({url: request.url(), text: (await response?.text()) ?? ''})),
+      )
     }
   })
   return {all: () => Promise.all(scripts)}
+}
+
+/**
+ * Waits until the page has loaded and React has hydrated it (the language switch, a client
+ * component, carries React's fiber), then two frames, so the effects hydration started (code
+ * fetched when a condition holds) have run: whatever the page would fetch by itself is asked for.
+ */
+export async function pageHasSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const island = document.querySelector('[data-language-switch]')
+    return document.readyState === 'complete' && island !== null && Object.keys(island).some((key) => key.startsWith('__reactFiber'))
+  })
+  await twoFrames(page)
 }
 
 /** The URLs of the scripts whose text contains `marker`. */
@@ -31,9 +49,27 @@ export async function fullPageScreenshot(page: Page, path?: string) {
   return page.screenshot({fullPage: true, path})
 }
 
+/** Whether the page is laid out for 768 px and up (tablets, laptops), where the layout switches. */
+export const isDesktop = (page: Page) => page.viewportSize()!.width >= 768
+
 /** Lets the browser draw two frames: what a scroll changed has been laid out and painted. */
 export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+/**
+ * Scrolls to the bottom and back in steps, so lazy images load and scroll motion runs. Each step
+ * waits for two frames: a section is drawn (content-visibility: auto), and its lazy images asked
+ * for, only once a frame has shown it near the viewport.
+ */
+export async function scrollThrough(page: Page) {
+  // To the bottom as it is at each step: sections drawn on the way change the page's height.
+  const atBottom = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1)
+  for (let step = 0; step < 200 && !(await atBottom()); step++) {
+    await page.mouse.wheel(0, 500)
+    await twoFrames(page)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
 
 /**
  * Scrolls with `aim` (one scroll towards a target; true when it was already there) until the aim

@@ -1,26 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import {collectScripts, expect, fullPageScreenshot, scrollUntilSteady, test, twoFrames, urlsContaining, type Page} from './fixtures'
-
-const isLaptop = (name: string) => name === 'laptop'
-
-/**
- * Scrolls to the bottom and back in steps, so lazy images load and scroll motion runs. Each step
- * waits for two frames: a section is drawn (content-visibility: auto), and its lazy images asked
- * for, only once a frame has shown it near the viewport.
- */
-async function scrollThrough(page: Page) {
-  // To the bottom as it is at each step: sections drawn on the way change the page's height.
-  const atBottom = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1)
-  for (let step = 0; step < 200 && !(await atBottom()); step++) {
-    await page.mouse.wheel(0, 500)
-    await twoFrames(page)
-  }
-  await page.evaluate(() => window.scrollTo(0, 0))
-}
+import {collectScripts, expect, isDesktop, pageHasSettled, scrollThrough, scrollUntilSteady, test, urlsContaining} from './fixtures'
 
 test.describe('app showcase', () => {
-  test('tabs swap the phone screen and the description; arrows, Home and End move', async ({page}, testInfo) => {
-    test.skip(!isLaptop(testInfo.project.name), 'the tab list exists from 768 px up')
+  test('tabs swap the phone screen and the description; arrows, Home and End move', async ({page}) => {
+    test.skip(!isDesktop(page), 'the tab list exists from 768 px up')
     await page.goto('/')
     const tablist = page.getByRole('tablist', {name: 'Todo lo que necesitas para cuidarte, en una sola app'})
     const tab = (name: string) => tablist.getByRole('tab', {name})
@@ -41,8 +23,8 @@ test.describe('app showcase', () => {
     await expect(tab('Explora')).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('below 768 px the three app sections are stacked and all visible', async ({page}, testInfo) => {
-    test.skip(isLaptop(testInfo.project.name), 'phones only')
+  test('below 768 px the three app sections are stacked and all visible', async ({page}) => {
+    test.skip(isDesktop(page), 'phones only')
     await page.goto('/')
     await expect(page.getByRole('tablist')).toBeHidden()
     for (const name of ['Hoy', 'Actividad', 'Explora']) {
@@ -112,20 +94,20 @@ test.describe('FAQ accordion', () => {
     await expect(answer).toBeHidden()
   })
 
-  test('the arrow shows only from 768 px up', async ({page}, testInfo) => {
+  test('the arrow shows only from 768 px up', async ({page}) => {
     await page.goto('/')
     const arrow = page.getByRole('button', {expanded: true}).first().locator('svg')
-    if (isLaptop(testInfo.project.name)) await expect(arrow).toBeVisible()
+    if (isDesktop(page)) await expect(arrow).toBeVisible()
     else await expect(arrow).toBeHidden()
   })
 })
 
-test('sponsors: nine logos, 3 columns on phones and 6 from 768 px', async ({page}, testInfo) => {
+test('sponsors: nine logos, 3 columns on phones and 6 from 768 px', async ({page}) => {
   await page.goto('/')
   const grid = page.locator('section', {has: page.getByRole('heading', {name: 'Instituciones que confían en nosotros'})}).getByRole('list')
   await expect(grid.getByRole('listitem')).toHaveCount(9)
   const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
-  expect(columns).toBe(isLaptop(testInfo.project.name) ? 6 : 3)
+  expect(columns).toBe(isDesktop(page) ? 6 : 3)
 })
 
 for (const path of ['/', '/alco']) {
@@ -169,8 +151,8 @@ for (const path of ['/', '/alco']) {
   })
 }
 
-test('the hero keeps 1134:680 from 768 px up', async ({page}, testInfo) => {
-  test.skip(!isLaptop(testInfo.project.name), 'automatic height below 768 px')
+test('the hero keeps 1134:680 from 768 px up', async ({page}) => {
+  test.skip(!isDesktop(page), 'automatic height below 768 px')
   await page.goto('/')
   const hero = page.locator('section', {has: page.getByRole('heading', {level: 1})})
   const box = (await hero.boundingBox())!
@@ -191,50 +173,41 @@ test('every external link opens in a new tab without a handle on this page', asy
   )
 })
 
-test('a hash link lands with its heading below the fixed header', async ({page}, testInfo) => {
-  // Instant scrolling (reduced motion): the landing spot, not the smooth ride, is under test.
-  await page.emulateMedia({reducedMotion: 'reduce'})
+test('scroll motion: from 768 px up the story stays below the header for three screens, scrubbing to its last slide', async ({page}) => {
+  test.skip(!isDesktop(page), 'stacked blocks below 768 px')
+  await page.emulateMedia({reducedMotion: 'no-preference'})
   await page.goto('/')
-  const link = isLaptop(testInfo.project.name)
-    ? page.getByRole('banner').getByRole('link', {name: 'Solicitar una Demo'})
-    : page.getByRole('link', {name: 'Contactar ahora'})
-  await link.click()
-  await expect(page).toHaveURL(/#contactus$/)
-  const heading = page.getByRole('heading', {name: 'Contáctenos'})
-  const header = (await page.getByRole('banner').boundingBox())!
-  const top = (await heading.boundingBox())!.y
-  expect(top).toBeGreaterThanOrEqual(header.y + header.height)
-  expect(top).toBeLessThan(400)
-})
-
-test('scroll motion: the story pins from 768 px up and scrubs to its last slide', async ({page}, testInfo) => {
-  test.skip(!isLaptop(testInfo.project.name), 'stacked blocks below 768 px')
-  await page.goto('/')
-  const sequence = page.locator('[data-sequence]')
-  await expect(sequence).toHaveAttribute('data-pinned', '')
-  const slides = sequence.locator('[data-slide]')
-  // Scrolls to a point of the pin (its wrapper marks where it starts) and stays there.
+  const story = page.locator('section:has([data-stage])')
+  const stage = story.locator('[data-stage]')
+  await expect(story).toHaveAttribute('data-motion-ready', '')
+  const slides = story.locator('[data-slide]')
+  // Scrolls `by` pixels past the point where the stage sticks below the header, and stays there.
   const scrollIntoPin = (by: number) =>
     scrollUntilSteady(page, () =>
-      page.locator('section', {has: sequence}).evaluate((section, offset) => {
-        const miss = section.parentElement!.getBoundingClientRect().top + offset
+      story.evaluate((section, offset) => {
+        const stuckAt = parseFloat(getComputedStyle(section.querySelector('[data-stage]')!).top)
+        const miss = section.getBoundingClientRect().top - stuckAt + offset
         window.scrollBy(0, miss)
         return Math.abs(miss) < 1
       }, by),
     )
+  const header = (await page.getByRole('banner').boundingBox())!
   await scrollIntoPin(0)
   await expect(slides.first()).toHaveCSS('opacity', '1')
   await expect(slides.nth(1)).toHaveCSS('opacity', '0')
-  await scrollIntoPin(page.viewportSize()!.height * 3)
+  const height = page.viewportSize()!.height
+  await scrollIntoPin(height * 3)
+  // Three screens on, the stage has not moved: it is still just below the header.
+  expect((await stage.boundingBox())!.y).toBeCloseTo(header.y + header.height, 0)
   await expect(slides.last()).toHaveCSS('opacity', '1')
   await expect(slides.first()).toHaveCSS('opacity', '0')
 })
 
-test('GSAP is fetched only where it runs: on a phone once a revealing section comes near', async ({page}, testInfo) => {
-  test.skip(isLaptop(testInfo.project.name), 'from 768 px up the story pins as soon as the page loads')
+test('GSAP is fetched only where it runs: on a phone once a revealing section comes near', async ({page}) => {
+  test.skip(isDesktop(page), 'from 768 px up the story fetches it once the page has loaded')
   const scripts = collectScripts(page)
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await pageHasSettled(page)
   expect(urlsContaining(await scripts.all(), 'ScrollTrigger')).toEqual([])
   const motionCode = page.waitForResponse(async (response) => (await response.text()).includes('ScrollTrigger'))
   await page.locator('[data-reveal]').first().scrollIntoViewIfNeeded()
@@ -246,7 +219,7 @@ test('with reduced motion GSAP is never fetched', async ({page}) => {
   await page.emulateMedia({reducedMotion: 'reduce'})
   await page.goto('/')
   await scrollThrough(page)
-  await page.waitForLoadState('networkidle')
+  await pageHasSettled(page)
   expect(urlsContaining(await scripts.all(), 'ScrollTrigger')).toEqual([])
 })
 
@@ -264,7 +237,8 @@ test('with reduced motion every element is shown in its final state, nothing pin
   await page.emulateMedia({reducedMotion: 'reduce'})
   await page.goto('/')
   await scrollThrough(page)
-  await expect(page.locator('[data-sequence]')).not.toHaveAttribute('data-pinned', '')
+  await expect(page.locator('section:has([data-stage])')).not.toHaveAttribute('data-motion-ready')
+  await expect(page.locator('[data-stage]')).toHaveCSS('position', 'static')
   for (const element of await page.locator('[data-slide], [data-reveal]:not(:empty)').all()) {
     await element.scrollIntoViewIfNeeded()
     await expect(element).toBeVisible()
@@ -281,17 +255,10 @@ test('without JavaScript every block and every FAQ answer is readable', async ({
   const answers = page.locator('[data-faq-answer]')
   await expect(answers).toHaveCount(11)
   for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  // The story is not pinned without scripts: its four slides are stacked, each one shown.
+  for (const slide of await page.locator('[data-slide]').all()) {
+    await slide.scrollIntoViewIfNeeded()
+    await expect(slide).toHaveCSS('opacity', '1')
+  }
   await context.close()
 })
-
-for (const path of ['/', '/en/']) {
-  test(`axe finds no accessibility violations on ${path}`, async ({page}, testInfo) => {
-    // Colour contrast is judged on the final state, not on elements halfway through a fade.
-    await page.emulateMedia({reducedMotion: 'reduce'})
-    await page.goto(path)
-    await scrollThrough(page)
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-    await fullPageScreenshot(page, testInfo.outputPath(`landing-${testInfo.project.name}.png`))
-  })
-}

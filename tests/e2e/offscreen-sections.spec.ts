@@ -1,13 +1,12 @@
-import {expect, placeOf, scrollUntilSteady, test, twoFrames, type Page} from './fixtures'
+import {expect, scrollUntilSteady, test, twoFrames, type Page} from './fixtures'
 
 /**
  * Sections below the first screen are skipped by the browser until they come near
  * (SectionShell's `content-visibility: auto`): the first frame lays out one screen, not the page.
- * These tests hold the promises that come with it: skipped sections are drawn in time, a link to
- * an anchor still lands on it, and scroll motion still plays where it should.
+ * These tests hold the promises that come with it: skipped sections are drawn in time, and scroll
+ * motion still plays where it should. That a link to an anchor still lands on it is
+ * anchors.spec.ts's part.
  */
-
-const isLaptop = (name: string) => name === 'laptop'
 
 /** Whether the browser has drawn the section holding this element (false: skipped for now). */
 const isDrawn = (page: Page, selector: string) =>
@@ -26,35 +25,6 @@ test('sections below the first screen are drawn only as they come near', async (
   await expect(page.getByRole('heading', {name: 'Preguntas frecuentes'})).toHaveCount(1)
   await page.locator(FAQ_HEADING).scrollIntoViewIfNeeded()
   await expect.poll(() => isDrawn(page, FAQ_HEADING)).toBe(true)
-})
-
-test('a smooth hash link lands on its section across sections not drawn yet', async ({page}, testInfo) => {
-  await page.emulateMedia({reducedMotion: 'no-preference'})
-  await page.goto('/')
-  if (isLaptop(testInfo.project.name)) {
-    // The story section pins once its motion code has arrived, and ScrollTrigger measures the page
-    // again a few times while it sets up, each time putting the scroll back where it was: that
-    // would stop any scroll under way. Wait until the pin has held still for a moment.
-    await expect(page.locator('[data-sequence]')).toHaveAttribute('data-pinned', '')
-    await page.locator('[data-sequence]').evaluate(
-      (sequence) =>
-        new Promise<void>((resolve) => {
-          const section = sequence.closest('section')!
-          let quiet = setTimeout(resolve, 400)
-          new MutationObserver(() => {
-            clearTimeout(quiet)
-            quiet = setTimeout(resolve, 400)
-          }).observe(section.parentElement!, {attributes: true, subtree: true, attributeFilter: ['style']})
-        }),
-    )
-  }
-  expect(await isDrawn(page, '#contactus h2')).toBe(false)
-  // From the top of the page: every section between here and there is skipped.
-  await page.getByRole('banner').getByRole('link', {name: 'Solicitar una Demo'}).click()
-  await expect(page).toHaveURL(/#contactus$/)
-  // The ride ends with the section just below the fixed header (scroll-padding: 1rem): a ride aimed
-  // at a position measured with the skipped sections' estimated heights would stop elsewhere.
-  await expect.poll(() => placeOf(page, page.locator('#contactus')), {timeout: 10_000}).toBe('below the header')
 })
 
 test('scroll motion measured before the sections above it were drawn still plays in place', async ({page}) => {

@@ -1,4 +1,4 @@
-import {collectScripts, expect, fullPageScreenshot, NOT_FOUND_LOG, test, urlsContaining} from './fixtures'
+import {collectScripts, expect, fullPageScreenshot, NOT_FOUND_LOG, pageHasSettled, test, urlsContaining} from './fixtures'
 
 /** Every route of ARCHITECTURE.md, in each language form, with what its first heading says. */
 const PAGES = [
@@ -61,17 +61,25 @@ test('the main landing page shows its blocks in order, each reachable by its hea
 
 test('nothing shifts while fonts and images load', async ({page}) => {
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await pageHasSettled(page)
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'))
+  // Every shift so far: buffered ones come through the callback, the rest from takeRecords().
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean}
         let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({type: 'layout-shift', buffered: true})
-        setTimeout(() => resolve(total), 500)
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value
+        }
+        const observer = new PerformanceObserver((list) => add(list.getEntries()))
+        observer.observe({type: 'layout-shift', buffered: true})
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords())
+            resolve(total)
+          }),
+        )
       }),
   )
   expect(shift).toBeLessThan(0.02)
@@ -166,7 +174,7 @@ test('the first load sends no styling code: interactive parts take their looks f
   const scripts = collectScripts(page)
   for (const path of ['/', '/alco', '/legal/privacy-policy']) {
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await pageHasSettled(page)
   }
   const fetched = await scripts.all()
   expect(fetched.length).toBeGreaterThan(5)
@@ -180,7 +188,7 @@ test('every script the browser fetches is marked to be compiled off the main thr
   // The motion and form code too, fetched when their sections come near.
   await page.locator('#contactus').scrollIntoViewIfNeeded()
   await expect(page.locator('#contactus form')).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await pageHasSettled(page)
   const fetched = await scripts.all()
   expect(fetched.length).toBeGreaterThan(5)
   // V8's explicit compile hint (scripts/compile-hints.ts): read only on a script's first line.

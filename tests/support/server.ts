@@ -1,15 +1,20 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {cpSync, mkdtempSync} from 'node:fs'
+import {cpSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 const repository = path.resolve(__dirname, '../..')
-/** The packaged standalone server (npm run build), as deployed. */
+/** The packaged standalone server (npm run build), as deployed: web/server.js is the site's own entry. */
 const SERVER_FOLDER = path.join(repository, 'web/.next/standalone')
 
 export type RunningServer = {
   url: string
+  /**
+   * The server's memory in MB, over all its processes (the entry may start the server as a child
+   * of its own, see web/server/allocator.ts): resident now, and the sum of each one's peak.
+   */
+  memory: () => {residentMb: number; peakMb: number}
   dataDir: string
   output: () => string
   /** Ends the server the hard way: no shutdown code runs (a crash, a power cut). */
@@ -27,6 +32,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A fresh copy of the packaged build (npm run build first) in a temporary folder: a server run from
+ * it writes the pages it regenerates (ISR) there, never into the build other servers read.
+ */
+export function copyOfTheBuild(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
+  cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
+  return folder
+}
+
+/**
  * Starts the production build (npm run build first) in its own process group, on a free port.
  * Each server runs its own copy of the build: pages it regenerates (ISR) are written into that
  * copy, never into the shared build another server or test reads. `lowPriority` runs it at the
@@ -36,9 +51,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}, {lowPriority = false} = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
-  const folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
-  cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
-  const command = [process.execPath, path.join(folder, 'web/server.js')]
+  const command = [process.execPath, path.join(copyOfTheBuild(), 'web/server.js')]
   // `nice` at launch, not os.setPriority afterwards: Linux sets priority per thread, and the
   // server's worker threads (compression, file reads) are started later by the main thread.
   if (lowPriority) command.unshift('nice', '-n', '19')
@@ -65,7 +78,26 @@ export async function startServer(env: Record<string, string> = {}, {lowPriority
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal)
     await exited
   }
-  return {url, dataDir, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+  const memory = () => memoryOfGroup(child.pid!)
+  return {url, memory, dataDir, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+}
+
+/** Resident memory of every live process in a process group, from /proc (Linux). */
+function memoryOfGroup(group: number) {
+  let residentKb = 0
+  let peakKb = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The group id is the fifth field of /proc/<pid>/stat, after the name in parentheses.
+      if (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2] !== String(group)) continue
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      residentKb += Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)
+      peakKb += Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0)
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return {residentMb: residentKb / 1024, peakMb: peakKb / 1024}
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {

@@ -39,6 +39,15 @@ describe('readServerConfig', () => {
     expect(publicContact).toEqual({endpoint: '/api/contact', apiKey: undefined})
   })
 
+  it('reads the server entry settings: no trusted proxy and 100 requests in flight by default', () => {
+    expect(readServerConfig({}).server).toEqual({trustedProxies: 0, maxRequestsInFlight: 100, keepAliveTimeoutMs: undefined})
+    expect(readServerConfig({TRUSTED_PROXIES: '2', MAX_REQUESTS_IN_FLIGHT: '8', KEEP_ALIVE_TIMEOUT: '65000'}).server).toEqual({
+      trustedProxies: 2,
+      maxRequestsInFlight: 8,
+      keepAliveTimeoutMs: 65_000,
+    })
+  })
+
   it('reads SMTP and the recipient together', () => {
     const {contact} = readServerConfig({SMTP_URL: 'smtp://user:pw@mail.example:587', CONTACT_NOTIFY_TO: 'ventas@habitum.example'})
     expect(contact.mail).toMatchObject({smtpUrl: 'smtp://user:pw@mail.example:587', to: 'ventas@habitum.example', retryDelaysMs: [2000, 10000]})
@@ -55,6 +64,9 @@ describe('readServerConfig', () => {
     [{SANITY_PROJECT_ID: 'Not Valid'}, /SANITY_PROJECT_ID "Not Valid" is malformed/],
     [{SANITY_DATASET: 'prod data'}, /SANITY_DATASET "prod data" is malformed/],
     [{SITE_URL: 'habitum.example'}, /SITE_URL "habitum.example" is malformed/],
+    [{TRUSTED_PROXIES: 'yes'}, /TRUSTED_PROXIES "yes" is malformed: expected a whole number from 0 up/],
+    [{TRUSTED_PROXIES: '-1'}, /TRUSTED_PROXIES "-1" is malformed/],
+    [{MAX_REQUESTS_IN_FLIGHT: '0'}, /MAX_REQUESTS_IN_FLIGHT "0" is malformed: expected a whole number from 1 up/],
   ])('stops on a malformed value, naming it: %o', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message)
   })

@@ -17,6 +17,20 @@ export type ServerConfig = {
   publishing: {webhookSecret?: string}
   /** What the browser's contact form is told: public by nature, inlined in the static pages. */
   publicContact: {endpoint: string; apiKey?: string}
+  /** The server entry in front of Next (web/server): who a client is, and how much it takes at once. */
+  server: ServerEntryConfig
+}
+
+export type ServerEntryConfig = {
+  /**
+   * How many proxies (CDN, load balancer) stand in front of the server and append to
+   * X-Forwarded-For. 0: the server is reached directly and the client is the socket's address.
+   */
+  trustedProxies: number
+  /** Requests handled at once; past it the server answers 503 at once instead of queueing. */
+  maxRequestsInFlight: number
+  /** How long an idle kept-alive connection stays open (Node's default when unset). */
+  keepAliveTimeoutMs?: number
 }
 
 export type ContactConfig = {
@@ -63,6 +77,11 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     publicContact: {endpoint, apiKey: env.NEXT_PUBLIC_CONTACT_API_KEY?.trim() || undefined},
     contact: readContactConfig(env, projectId || undefined, dataset),
     publishing: {webhookSecret: env.SANITY_WEBHOOK_SECRET?.trim() || undefined},
+    server: {
+      trustedProxies: readWholeNumber(env, 'TRUSTED_PROXIES', 0, 0),
+      maxRequestsInFlight: readWholeNumber(env, 'MAX_REQUESTS_IN_FLIGHT', 100, 1),
+      keepAliveTimeoutMs: readWholeNumber(env, 'KEEP_ALIVE_TIMEOUT', 0, 1) || undefined,
+    },
     sanity: projectId
       ? {
           projectId,
@@ -83,6 +102,16 @@ function readApiHost(value: string | undefined) {
     throw new ConfigError(`SANITY_API_HOST "${apiHost}" is malformed: expected an origin such as https://api.sanity.io`)
   }
   return apiHost || undefined
+}
+
+/** A whole number of at least `min`, or `fallback` when the variable is unset. */
+function readWholeNumber(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < min) {
+    throw new ConfigError(`${name} "${raw}" is malformed: expected a whole number from ${min} up`)
+  }
+  return Number(raw)
 }
 
 function readContactConfig(env: Env, projectId: string | undefined, dataset: string): ContactConfig {

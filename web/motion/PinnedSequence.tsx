@@ -1,42 +1,49 @@
 'use client'
 
-import {gsap, MOTION_CONDITIONS, useGSAP, type MotionConditions} from './gsap'
+import {gsap, MOTION_CONDITIONS, MOTION_READY, SLIDE_SHIFT, useGSAP, type MotionConditions} from './gsap'
 
 type Props = {
-  /** The section to pin; its `[data-sequence]` holds the `[data-slide]` items. */
+  /** The story section; its `[data-stage]` sticks below the header, `[data-sequence]` holds the `[data-slide]` items. */
   targetId: string
-  /** How long the pin lasts, in viewport heights of scrolling (SPEC.md: 300%). */
-  length?: number
 }
 
 /**
- * From 768 px up, pins the section and scrubs through its slides one after another over
- * `length` × 100% of scrolling. Below 768 px, or with reduced motion, the slides stay stacked.
+ * From 768 px up, scrubs through the story's slides one after another while its stage stays stuck
+ * below the header. The stuck stretch, and the slides piled up with the first one showing, are laid
+ * out by CSS (web/sections/ScrollStory.tsx) from the first frame: this code only fades, so nothing
+ * on the page moves when it arrives. Below 768 px, or with reduced motion, the slides stay stacked.
  */
-export default function PinnedSequence({targetId, length = 3}: Props) {
+export default function PinnedSequence({targetId}: Props) {
   useGSAP(() => {
     const section = document.getElementById(targetId)
+    const stage = section?.querySelector<HTMLElement>('[data-stage]')
     const sequence = section?.querySelector<HTMLElement>('[data-sequence]')
     const slides = gsap.utils.toArray<HTMLElement>(sequence?.querySelectorAll('[data-slide]') ?? [])
-    if (!section || !sequence || slides.length < 2) return
+    if (!section || !stage || slides.length < 2) return
     const media = gsap.matchMedia()
     media.add(MOTION_CONDITIONS, (context) => {
       const {motion, desktop} = context.conditions as MotionConditions
       if (!motion || !desktop) return
-      sequence.setAttribute('data-pinned', '')
-      gsap.set(slides.slice(1), {opacity: 0, y: 48})
+      // From the moment the stage sticks (the section's top at the stage's `top`) until it comes
+      // unstuck (the section's bottom at the viewport's bottom). Each slide starts where CSS put it.
       const timeline = gsap.timeline({
         defaults: {ease: 'none'},
-        scrollTrigger: {trigger: section, start: 'top top', end: `+=${length * 100}%`, pin: true, scrub: true},
+        scrollTrigger: {
+          trigger: section,
+          start: () => `top ${parseFloat(getComputedStyle(stage).top)}px`,
+          end: 'bottom bottom',
+          scrub: true,
+        },
       })
       slides.slice(1).forEach((slide, index) => {
         timeline
-          .to(slides[index]!, {opacity: 0, y: -48}, index)
+          .to(slides[index]!, {opacity: 0, y: -SLIDE_SHIFT}, index)
           .to(slide, {opacity: 1, y: 0}, index)
       })
-      return () => sequence.removeAttribute('data-pinned')
+      section.setAttribute(MOTION_READY, '')
+      return () => section.removeAttribute(MOTION_READY)
     })
     return () => media.revert()
-  }, [targetId, length])
+  }, [targetId])
   return null
 }

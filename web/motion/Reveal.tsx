@@ -1,17 +1,18 @@
 'use client'
 
-import {gsap, MOTION_CONDITIONS, useGSAP, type MotionConditions} from './gsap'
+import {gsap, MOTION_CONDITIONS, MOTION_READY, useGSAP, type MotionConditions} from './gsap'
 
 /**
- * Fades (opacity only: the content stays in the accessibility tree) and slides in each `[data-reveal]` element of the section (value "left" or "right":
- * where it comes from), scrubbed between fixed viewport positions: from its top at 90% of the
- * viewport height to its top at 60%. Nothing moves with reduced motion.
+ * Fades (opacity only: the content stays in the accessibility tree) and slides in each
+ * `[data-reveal]` element of the section (value "left" or "right": where it comes from), scrubbed
+ * between fixed viewport positions: from its top at 90% of the viewport height to its top at 60%.
+ * Nothing moves with reduced motion.
  */
 export default function Reveal({targetId}: {targetId: string}) {
   useGSAP(() => {
     const section = document.getElementById(targetId)
     const elements = gsap.utils.toArray<HTMLElement>(section?.querySelectorAll('[data-reveal]') ?? [])
-    if (elements.length === 0) return
+    if (!section || elements.length === 0) return
     const media = gsap.matchMedia()
     media.add(MOTION_CONDITIONS, (context) => {
       if (!(context.conditions as MotionConditions).motion) return
@@ -24,6 +25,8 @@ export default function Reveal({targetId}: {targetId: string}) {
           scrollTrigger: {trigger: element, start: 'top 90%', end: 'top 60%', scrub: true},
         })
       }
+      section.setAttribute(MOTION_READY, '')
+      return () => section.removeAttribute(MOTION_READY)
     })
     return () => media.revert()
   }, [targetId])

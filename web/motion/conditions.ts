@@ -5,8 +5,11 @@ import {theme} from '@/theme/theme'
  * only for visitors who have not asked for less motion; pinning only from 768 px up.
  */
 export const MOTION_CONDITIONS = {
-  motion: '(prefers-reduced-motion: no-preference)',
-  desktop: `(min-width: ${theme.breakpoint}px)`,
+  motion: theme.queries.motion,
+  desktop: theme.queries.desktop,
 }
 
 export type MotionConditions = {motion: boolean; desktop: boolean}
+
+/** How far (px) a story slide travels as it fades in from below and out above. */
+export const SLIDE_SHIFT = 48

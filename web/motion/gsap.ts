@@ -22,5 +22,8 @@ function remeasureWhenThePageHasGrown() {
   })
 }
 
-export {MOTION_CONDITIONS, type MotionConditions} from './conditions'
+/** Set on a section once its scroll motion is running (what tests wait for). */
+export const MOTION_READY = 'data-motion-ready'
+
+export {MOTION_CONDITIONS, SLIDE_SHIFT, type MotionConditions} from './conditions'
 export {gsap, ScrollTrigger, useGSAP}

@@ -7,7 +7,7 @@ import {theme} from '@/theme/theme'
 
 export type TabEntry = {key: string; label: string | null; panel: ReactNode}
 
-const DESKTOP = `(min-width: ${theme.breakpoint}px)`
+const DESKTOP = theme.queries.desktop
 
 /**
  * The showcase's behaviour: from 768 px up, an ARIA tab list whose tabs swap the panel (arrows,

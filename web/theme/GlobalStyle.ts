@@ -12,7 +12,9 @@ export const GlobalStyle = createGlobalStyle`
   ${theme.media.mobile} {
     html { scroll-padding-bottom: 5rem; }
   }
-  @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+  /* A link followed on the page glides to its target; a page opened at an anchor (a shared
+     /#contactus) starts there at once, as nothing in it has focus yet. */
+  @media (prefers-reduced-motion: no-preference) { html:focus-within { scroll-behavior: smooth; } }
   body {
     margin: 0;
     font-family: ${theme.fonts.body};

@@ -4,6 +4,13 @@
  */
 const BREAKPOINT = 768
 
+/** Media queries, written once: styles use them through `media`, scripts through `queries`. */
+const queries = {
+  desktop: `(min-width: ${BREAKPOINT}px)`,
+  motion: '(prefers-reduced-motion: no-preference)',
+  scripting: '(scripting: enabled)',
+}
+
 export const theme = {
   colors: {
     ink: '#0B2530',
@@ -61,11 +68,17 @@ export const theme = {
     paragraphEstimate: '7rem',
   },
   breakpoint: BREAKPOINT,
+  queries,
   media: {
     /** The layout switch of the spec: phones below, tablets and laptops from here up. */
-    desktop: `@media (min-width: ${BREAKPOINT}px)`,
+    desktop: `@media ${queries.desktop}`,
     mobile: `@media (max-width: ${BREAKPOINT - 0.02}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    /**
+     * Where the scroll story pins (from 768 px up, with motion, with scripts): its layout is laid
+     * out by CSS from the first frame, so nothing moves when the motion code arrives.
+     */
+    pinnedMotion: `@media ${queries.desktop} and ${queries.motion} and ${queries.scripting}`,
   },
 } as const
 

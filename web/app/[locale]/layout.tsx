@@ -4,6 +4,7 @@ import type {ReactNode} from 'react'
 import styled from 'styled-components'
 import {Footer} from '@/components/Footer'
 import {Header} from '@/components/Header'
+import {KeepFragmentInUrl} from '@/components/KeepFragmentInUrl'
 import {StructuredData} from '@/components/StructuredData'
 import {getServerConfig} from '@/lib/config'
 import {getSiteSettings} from '@/lib/content'
@@ -45,6 +46,7 @@ export default async function LocaleLayout({children, params}: Props) {
           {children}
         </Main>
         <Footer settings={settings} locale={locale} dictionary={dictionary} />
+        <KeepFragmentInUrl />
         <StructuredData
           data={{
             '@context': 'https://schema.org',

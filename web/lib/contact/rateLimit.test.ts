@@ -1,9 +1,9 @@
-import {clientKey, createRateLimiter} from './rateLimit'
+import {createRateLimiter, rateLimitKey} from './rateLimit'
 
 describe('createRateLimiter', () => {
   it('allows `limit` requests per window per client, then says when to retry', () => {
     let now = 0
-    const limiter = createRateLimiter(2, 60_000, () => now)
+    const limiter = createRateLimiter(2, 60_000, {now: () => now})
     expect(limiter.take('a')).toEqual({allowed: true})
     expect(limiter.take('a')).toEqual({allowed: true})
     expect(limiter.take('b')).toEqual({allowed: true})
@@ -12,12 +12,25 @@ describe('createRateLimiter', () => {
     now = 60_001
     expect(limiter.take('a')).toEqual({allowed: true})
   })
+
+  it('remembers a bounded number of clients, forgetting the least recently seen first', () => {
+    const limiter = createRateLimiter(1, 60_000, {maxClients: 3})
+    for (const client of ['a', 'b', 'c']) expect(limiter.take(client)).toEqual({allowed: true})
+    expect(limiter.take('a')).toMatchObject({allowed: false})
+    for (let index = 0; index < 1000; index++) limiter.take(`flood-${index}`)
+    expect(limiter.size).toBe(3)
+  })
 })
 
-describe('clientKey', () => {
-  it('takes the first forwarded address', () => {
-    expect(clientKey(new Headers({'x-forwarded-for': '203.0.113.7, 10.0.0.1'}))).toBe('203.0.113.7')
-    expect(clientKey(new Headers({'x-real-ip': '198.51.100.2'}))).toBe('198.51.100.2')
-    expect(clientKey(new Headers())).toBe('direct')
+describe('rateLimitKey', () => {
+  it('keys IPv4 by address, also when written as IPv6', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  it('keys IPv6 by its /64 network: one subscriber cannot rotate through buckets', () => {
+    expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
   })
 })

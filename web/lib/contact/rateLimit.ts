@@ -1,11 +1,25 @@
+import ipaddr from 'ipaddr.js'
+import {LRUCache} from 'lru-cache'
+
+/** Clients remembered at once; past it the one seen least recently is forgotten first. */
+export const RATE_LIMIT_MAX_CLIENTS = 10_000
+
+export type RateLimitVerdict = {allowed: true} | {allowed: false; retryAfterSeconds: number}
+
 /**
  * A sliding-window limit per client: at most `limit` requests in any `windowMs`. In memory, per
- * server process: behind several processes it limits each one (the CDN can add its own).
+ * server process: behind several processes it limits each one (the CDN can add its own). The
+ * store is bounded (least recently used leaves first) and every request costs the same, however
+ * many clients there are: a lookup and at most `limit` timestamps.
  */
-export function createRateLimiter(limit: number, windowMs: number, now: () => number = Date.now) {
-  const hits = new Map<string, number[]>()
+export function createRateLimiter(
+  limit: number,
+  windowMs: number,
+  {maxClients = RATE_LIMIT_MAX_CLIENTS, now = Date.now}: {maxClients?: number; now?: () => number} = {},
+) {
+  const hits = new LRUCache<string, number[]>({max: maxClients})
   return {
-    take(client: string): {allowed: true} | {allowed: false; retryAfterSeconds: number} {
+    take(client: string): RateLimitVerdict {
       const time = now()
       const recent = (hits.get(client) ?? []).filter((at) => time - at < windowMs)
       if (recent.length >= limit) {
@@ -14,16 +28,24 @@ export function createRateLimiter(limit: number, windowMs: number, now: () => nu
       }
       recent.push(time)
       hits.set(client, recent)
-      if (hits.size > 10_000) {
-        for (const [key, times] of hits) if (times.every((at) => time - at >= windowMs)) hits.delete(key)
-      }
       return {allowed: true}
+    },
+    /** Clients remembered now (for tests and monitoring). */
+    get size() {
+      return hits.size
     },
   }
 }
 
-/** The client a request comes from: the first address the proxy chain reports. */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'direct'
+/**
+ * The bucket a client address counts in: an IPv4 address as it is (also when written as IPv6,
+ * ::ffff:192.0.2.1), an IPv6 address by its /64 network, which one subscriber gets whole: keyed
+ * by the full address, anyone could rotate through 2^64 buckets.
+ */
+export function rateLimitKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const hextets = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16))
+  return `${hextets.join(':')}::/64`
 }

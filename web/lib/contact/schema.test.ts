@@ -28,16 +28,40 @@ describe('contactSchema', () => {
     })
   })
 
-  it.each(['ana@example.com', 'a.b+c@sub.example.org', 'x@y.co'])('accepts %s', async (email) => {
+  it.each(['ana@example.com', 'a.b+c@sub.example.org', 'x@y.co', 'josé.núñez@ñandú.com.ar', `${'a'.repeat(64)}@${'b'.repeat(185)}.com`])('accepts %s', async (email) => {
     expect(await errorsOf('es', {name: 'Ana', email, message: 'Hola'})).toEqual({})
   })
 
-  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana@example.c', 'ana @example.com', 'ana@example.c0'])(
+  it.each([
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana@example.c',
+    'ana @example.com',
+    'ana@example.c0',
+    // Read by a mail header as a second address: the notification's Reply-To became b@evil.example.com.
+    'a,b@evil.example.com',
+    'ana@example.com,b@evil.example.com',
+    '"ana"@example.com',
+    'Ana <ana@example.com>',
+    'ana;b@example.com',
+    // Direction controls and invisible characters.
+    'ana\u202E@example.com',
+    'ana@exa\u200Bmple.com',
+    // Longer than mail carries (RFC 5321).
+    `${'a'.repeat(64)}@${'b'.repeat(186)}.com`,
+    `${'a'.repeat(10_000)}@x.co`,
+  ])(
     'refuses %s',
     async (email) => {
       expect(await errorsOf('es', {name: 'Ana', email, message: 'Hola'})).toEqual({email: 'Mail no es correcto'})
     },
   )
+
+  it.each(['\u200B\u200C\u200D', '\u200B \uFEFF \u2060', '\u202E\u202C'])('takes a name of invisible characters only for empty: %j', async (name) => {
+    expect(await errorsOf('es', {name, email: 'a@b.co', message: 'Hola'})).toEqual({name: 'Complete campo'})
+  })
 
   it('accepts 50 characters and an empty category', async () => {
     expect(await errorsOf('es', {name: 'x'.repeat(50), email: 'a@b.co', message: 'Hola', category: ''})).toEqual({})

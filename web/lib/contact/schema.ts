@@ -4,8 +4,17 @@ import type {Language} from '../i18n/languages'
 /** The contact form's fields and their limits (SPEC.md section 5). */
 export const NAME_MAX = 50
 export const MESSAGE_MAX = 5000
-/** Local part, @, domain, a dot and a suffix of at least two letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+/** The longest address mail can carry (RFC 5321: a 256-octet path, less its angle brackets). */
+export const EMAIL_MAX = 254
+/**
+ * Local part, @, domain, a dot and a suffix of at least two letters. The local part and the domain
+ * take letters (any script), digits and the characters RFC 5322 allows unquoted: no spaces, commas,
+ * quotes or angle brackets, which a mail header reads as the start of another address (the
+ * notification's Reply-To), and no invisible or direction-control characters.
+ */
+export const EMAIL_PATTERN = /^[\p{L}\p{M}\p{N}.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{M}\p{N}-]+\.)+[A-Za-z]{2,}$/u
+/** Something a reader can see: a name of spaces and invisible characters (zero-width, …) is empty. */
+const VISIBLE = /[^\s\p{Cf}\p{Z}]/u
 
 const messages = {
   es: {
@@ -31,8 +40,16 @@ const messages = {
 export function contactSchema(lang: Language) {
   const text = messages[lang]
   return object({
-    name: string().trim().required(text.required).max(NAME_MAX, text.nameMax),
-    email: string().trim().required(text.required).matches(EMAIL_PATTERN, {message: text.email, excludeEmptyString: true}),
+    name: string()
+      .trim()
+      .required(text.required)
+      .test('visible', text.required, (value) => VISIBLE.test(value))
+      .max(NAME_MAX, text.nameMax),
+    email: string()
+      .trim()
+      .required(text.required)
+      .max(EMAIL_MAX, text.email)
+      .matches(EMAIL_PATTERN, {message: text.email, excludeEmptyString: true}),
     category: string().trim().default(''),
     message: string().trim().required(text.message).max(MESSAGE_MAX, text.messageMax),
   })

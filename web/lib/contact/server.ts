@@ -1,20 +1,28 @@
-import {createHash, timingSafeEqual} from 'node:crypto'
 import {createClient} from '@sanity/client'
 import {getServerConfig} from '../config'
 import {getCompanyTypes} from '../content'
 import {sanityConnection} from '../content/source'
+import {secretsMatch} from '../security/constantTime'
+import {createCategoryList} from './categories'
 import {createRateLimiter} from './rateLimit'
-import {createLocalContactStore, createSanityContactStore, type ContactStore} from './store'
+import {createLocalContactStore, createSanityContactStore, recoverLocalContactRequests, type ContactStore} from './store'
 
 /** The contact endpoint's collaborators, made once per server process from configuration. */
 
 export const API_KEY_HEADER = 'x-api-key'
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** Compares keys in constant time (hashing first makes the lengths equal). */
+/** Compares keys in constant time. */
 export function apiKeyMatches(given: string | null, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(given ?? ''), digest(expected))
+  return secretsMatch(given ?? '', expected)
+}
+
+/**
+ * Requests go to a dataset with a write token (the project's, or the local lake's), else to the
+ * local store under DATA_DIR.
+ */
+function storesInSanity() {
+  return Boolean(getServerConfig().contact.sanity)
 }
 
 let store: ContactStore | undefined
@@ -28,6 +36,15 @@ export function getContactStore(): ContactStore {
   return store
 }
 
+/** On start (web/instrumentation.ts): puts right what a crash left in the local store. */
+export async function recoverContactStore() {
+  if (storesInSanity()) return
+  const {recovered, removed} = await recoverLocalContactRequests(getServerConfig().contact.dataDir)
+  if (recovered.length > 0 || removed.length > 0) {
+    console.info(`[contact] after a crash: ${recovered.length} whole request(s) put in place (${recovered.join(', ')}), ${removed.length} cut write(s) removed`)
+  }
+}
+
 let limiter: ReturnType<typeof createRateLimiter> | undefined
 export function getRateLimiter() {
   const {limit, windowMs} = getServerConfig().contact.rateLimit
@@ -35,11 +52,15 @@ export function getRateLimiter() {
   return limiter
 }
 
+let categories: ReturnType<typeof createCategoryList> | undefined
 /**
- * The company types editors offer in the form, asked for on every request (requests are few), so
- * a type published in the Studio is accepted as soon as the form shows it.
+ * The company types editors offer in the form, kept as last read (./categories.ts): a visitor's
+ * message never waits on, or fails with, the content source.
  */
-export async function getCategoryValues(): Promise<string[]> {
-  const types = await getCompanyTypes('es')
-  return types.map((type) => type.value).filter((value): value is string => Boolean(value))
+export function getCategoryList() {
+  categories ??= createCategoryList(async () => {
+    const types = await getCompanyTypes('es')
+    return types.map((type) => type.value).filter((value): value is string => Boolean(value))
+  })
+  return categories
 }

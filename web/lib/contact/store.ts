@@ -1,5 +1,5 @@
-import {randomUUID} from 'node:crypto'
-import {mkdir, open, readdir, readFile, rename} from 'node:fs/promises'
+import {createHash, randomUUID} from 'node:crypto'
+import {link, mkdir, open, readdir, readFile, unlink} from 'node:fs/promises'
 import path from 'node:path'
 import type {SanityClient} from '@sanity/client'
 import type {ContactFields} from './schema'
@@ -12,36 +12,60 @@ export type ContactRequest = ContactFields & {
   language: 'es' | 'en'
   page: string
   status: 'new'
+  /** Set when no list of company types could be read to check the category against. */
+  categoryUnchecked?: true
 }
 
-export type NewContactRequest = ContactFields & Pick<ContactRequest, 'language' | 'page'>
+export type NewContactRequest = ContactFields & Pick<ContactRequest, 'language' | 'page'> & {categoryUnchecked?: boolean}
+
+/** What a save did: stored the request, or found one stored earlier under the same idempotency key. */
+export type Saved = {request: ContactRequest; created: boolean}
 
 export interface ContactStore {
   readonly kind: 'local' | 'sanity'
-  /** Resolves only once the request is durable: a crash after that loses nothing. */
-  save(request: NewContactRequest): Promise<ContactRequest>
+  /**
+   * Resolves only once the request is durable: a crash after that loses nothing. With an
+   * idempotency key (the form's, kept for a retry of the same content) a request is stored once:
+   * a repeat gets the request stored first.
+   */
+  save(request: NewContactRequest, idempotencyKey?: string): Promise<Saved>
 }
 
-export function newContactRequest(request: NewContactRequest, now = new Date()): ContactRequest {
-  return {_id: `contact-${randomUUID()}`, _type: 'contactRequest', receivedAt: now.toISOString(), status: 'new', ...request}
+/** The id a request is stored under: one per idempotency key, else a new one. */
+export function contactRequestId(idempotencyKey?: string): string {
+  if (!idempotencyKey) return `contact-${randomUUID()}`
+  return `contact-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`
+}
+
+export function newContactRequest({categoryUnchecked, ...request}: NewContactRequest, idempotencyKey?: string, now = new Date()): ContactRequest {
+  return {
+    _id: contactRequestId(idempotencyKey),
+    _type: 'contactRequest',
+    receivedAt: now.toISOString(),
+    status: 'new',
+    ...request,
+    ...(categoryUnchecked ? {categoryUnchecked: true as const} : {}),
+  }
 }
 
 const FOLDER = 'contact-requests'
+const TEMPORARY_PREFIX = '.tmp-'
 
 /**
- * Requests as one JSON file each under `<dataDir>/contact-requests/`. A file is written under a
- * temporary name, flushed to disk, then renamed into place (atomic) and the folder flushed: a
- * reader sees a whole request or none, and concurrent requests never share a file.
+ * Requests as one JSON file each under `<dataDir>/contact-requests/`, named by id. A file is
+ * written under a temporary name and flushed to disk, then linked to its own name, which happens
+ * whole or not at all and never replaces a file (a second request under the same idempotency key
+ * finds the first), and the folder is flushed: a reader sees a whole request or none, and
+ * concurrent requests never share a file.
  */
 export function createLocalContactStore(dataDir: string): ContactStore {
   const folder = path.join(dataDir, FOLDER)
   return {
     kind: 'local',
-    async save(request) {
-      const stored = newContactRequest(request)
+    async save(request, idempotencyKey) {
+      const stored = newContactRequest(request, idempotencyKey)
       await mkdir(folder, {recursive: true})
-      const name = `${stored.receivedAt.replace(/[:.]/g, '-')}_${stored._id}.json`
-      const temporary = path.join(folder, `.tmp-${stored._id}`)
+      const temporary = path.join(folder, `${TEMPORARY_PREFIX}${stored._id}-${randomUUID()}`)
       const file = await open(temporary, 'wx', 0o600)
       try {
         await file.writeFile(JSON.stringify(stored, null, 2))
@@ -49,15 +73,84 @@ export function createLocalContactStore(dataDir: string): ContactStore {
       } finally {
         await file.close()
       }
-      await rename(temporary, path.join(folder, name))
-      const directory = await open(folder, 'r')
-      try {
-        await directory.sync()
-      } finally {
-        await directory.close()
-      }
-      return stored
+      const created = await linkInPlace(temporary, path.join(folder, `${stored._id}.json`))
+      await syncFolder(folder)
+      if (created) return {request: stored, created}
+      return {request: JSON.parse(await readFile(path.join(folder, `${stored._id}.json`), 'utf8')) as ContactRequest, created}
     },
+  }
+}
+
+/** Gives a flushed temporary file its own name (false: that name was taken) and removes the temporary one. */
+async function linkInPlace(temporary: string, target: string): Promise<boolean> {
+  try {
+    await link(temporary, target)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return false
+  } finally {
+    await unlink(temporary)
+  }
+}
+
+async function syncFolder(folder: string) {
+  const directory = await open(folder, 'r')
+  try {
+    await directory.sync()
+  } finally {
+    await directory.close()
+  }
+}
+
+/**
+ * What a crash left in the store, put right when the server starts: a temporary file that is a
+ * whole request was written and flushed before the crash, only its answer was lost, so it takes
+ * its place (the visitor's retry, with the same idempotency key, then finds it); anything else is
+ * a cut write, holding personal data no listing shows, and is removed.
+ */
+export async function recoverLocalContactRequests(dataDir: string): Promise<{recovered: string[]; removed: string[]}> {
+  const folder = path.join(dataDir, FOLDER)
+  const outcome = {recovered: [] as string[], removed: [] as string[]}
+  let names: string[]
+  try {
+    names = (await readdir(folder)).filter((name) => name.startsWith(TEMPORARY_PREFIX))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return outcome
+    throw error
+  }
+  for (const name of names) {
+    const temporary = path.join(folder, name)
+    const request = await readWholeRequest(temporary)
+    if (request) {
+      const file = await open(temporary, 'r+')
+      try {
+        await file.sync()
+      } finally {
+        await file.close()
+      }
+      await linkInPlace(temporary, path.join(folder, `${request._id}.json`))
+      outcome.recovered.push(request._id)
+    } else {
+      await unlink(temporary)
+      outcome.removed.push(name)
+    }
+  }
+  if (names.length > 0) await syncFolder(folder)
+  return outcome
+}
+
+/** The request in a file, if the file holds a whole one. */
+async function readWholeRequest(file: string): Promise<ContactRequest | undefined> {
+  try {
+    const value = JSON.parse(await readFile(file, 'utf8')) as Partial<ContactRequest>
+    const whole =
+      value._type === 'contactRequest' &&
+      /^contact-[0-9a-f-]+$/.test(value._id ?? '') &&
+      ['receivedAt', 'name', 'email', 'message', 'page', 'language'].every((field) => typeof value[field as keyof ContactRequest] === 'string')
+    return whole ? (value as ContactRequest) : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -88,14 +181,23 @@ export async function readLocalContactRequests(dataDir: string): Promise<StoredF
   return files.sort((a, b) => (b.request?.receivedAt ?? '').localeCompare(a.request?.receivedAt ?? ''))
 }
 
-/** Requests as documents in the Sanity dataset: the Studio's lead inbox shows them at once. */
+/**
+ * Requests as documents in the Sanity dataset: the Studio's lead inbox shows them at once. A
+ * document id is created once: a repeat under the same idempotency key gets the document stored.
+ */
 export function createSanityContactStore(client: SanityClient): ContactStore {
   return {
     kind: 'sanity',
-    async save(request) {
-      const stored = newContactRequest(request)
-      await client.create(stored, {visibility: 'sync'})
-      return stored
+    async save(request, idempotencyKey) {
+      const stored = newContactRequest(request, idempotencyKey)
+      try {
+        await client.create(stored, {visibility: 'sync'})
+        return {request: stored, created: true}
+      } catch (error) {
+        const existing = (error as {statusCode?: number}).statusCode === 409 ? await client.getDocument<ContactRequest>(stored._id) : undefined
+        if (!existing) throw error
+        return {request: existing, created: false}
+      }
     },
   }
 }

@@ -1,12 +1,18 @@
+import type {CategoryCheck} from './categories'
 import {validateContactRequest} from './validateRequest'
 
-const CATEGORIES = ['laboratorio', 'prepaga']
+const LIST = ['laboratorio', 'prepaga']
+/** A category list that was read: what web/lib/contact/categories.ts answers with one. */
+const CATEGORIES = async (category: string): Promise<CategoryCheck> =>
+  !category || LIST.includes(category) ? {status: 'known'} : {status: 'unknown', expected: LIST}
+/** No list could ever be read. */
+const UNREADABLE = async (category: string): Promise<CategoryCheck> => (category ? {status: 'unchecked'} : {status: 'known'})
 const valid = {name: 'Ana', email: 'ana@example.com', message: 'Hola', category: 'prepaga'}
 
 describe('validateContactRequest', () => {
   it('accepts a valid request, trimmed', async () => {
     const result = await validateContactRequest({...valid, name: '  Ana  '}, CATEGORIES)
-    expect(result).toEqual({ok: true, isRobot: false, fields: {...valid, name: 'Ana'}})
+    expect(result).toEqual({ok: true, isRobot: false, categoryUnchecked: false, fields: {...valid, name: 'Ana'}})
   })
 
   it.each([null, [], 'text', 42])('refuses a body that is not an object: %p', async (body) => {
@@ -39,8 +45,29 @@ describe('validateContactRequest', () => {
     expect(await validateContactRequest({...valid, category: ''}, CATEGORIES)).toMatchObject({ok: true})
     expect(await validateContactRequest({...valid, category: 'hacker'}, CATEGORIES)).toMatchObject({
       ok: false,
+      errors: {category: 'Unknown category: expected one of laboratorio, prepaga'},
+    })
+  })
+
+  it('with no list to check against, keeps a category shaped like a value and says it is unchecked', async () => {
+    expect(await validateContactRequest(valid, UNREADABLE)).toMatchObject({ok: true, categoryUnchecked: true, fields: valid})
+    expect(await validateContactRequest({...valid, category: '<b>Hacker</b>'}, UNREADABLE)).toMatchObject({
+      ok: false,
       errors: {category: expect.stringContaining('Unknown category')},
     })
+    expect(await validateContactRequest({...valid, category: ''}, UNREADABLE)).toMatchObject({ok: true})
+  })
+
+  it('refuses text direction controls in the name, and the e-mail by its pattern, in the form’s words', async () => {
+    expect(await validateContactRequest({...valid, name: 'Ana \u202Egnp.exe'}, CATEGORIES)).toEqual({
+      ok: false,
+      errors: {name: 'Text direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed'},
+    })
+    expect(await validateContactRequest({...valid, email: 'ana\u2066@example.com'}, CATEGORIES)).toEqual({
+      ok: false,
+      errors: {email: 'Mail no es correcto'},
+    })
+    expect(await validateContactRequest({...valid, message: 'cita: \u202Eal revés\u202C'}, CATEGORIES)).toMatchObject({ok: true})
   })
 
   it('marks a request whose hidden field is filled as a robot', async () => {

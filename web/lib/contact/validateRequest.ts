@@ -1,4 +1,6 @@
 import {ValidationError} from 'yup'
+import {COMPANY_TYPE_VALUE} from '../../../schemas/companyTypeValue'
+import type {CategoryCheck} from './categories'
 import {CONTACT_FIELDS, contactSchema, type ContactFields} from './schema'
 
 /** A field a person never sees or fills: a value there means a robot sent the form. */
@@ -8,16 +10,25 @@ export const HONEYPOT_FIELD = 'website'
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const LINE_BREAKS = /[\t\n\r]/
+/**
+ * Embeddings, overrides and isolates: in a name they turn what staff read (and the e-mail's
+ * subject) around. The e-mail's own pattern refuses them; the message may quote any text.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
 
 export type ValidationResult =
-  | {ok: true; fields: ContactFields; isRobot: boolean}
+  | {ok: true; fields: ContactFields; isRobot: boolean; categoryUnchecked: boolean}
   | {ok: false; errors: Record<string, string>}
 
 /**
  * The server's check of a contact request body: only known fields, only strings, no control
- * characters, then the form's own yup schema, then a category from the Studio's list.
+ * characters, then the form's own yup schema, then a category from the Studio's list (see
+ * web/lib/contact/categories.ts: one that could not be checked is kept, and said to be).
  */
-export async function validateContactRequest(body: unknown, categories: readonly string[]): Promise<ValidationResult> {
+export async function validateContactRequest(
+  body: unknown,
+  checkCategory: (category: string) => Promise<CategoryCheck>,
+): Promise<ValidationResult> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return {ok: false, errors: {body: 'Expected a JSON object with name, email, category and message'}}
   }
@@ -37,6 +48,8 @@ export async function validateContactRequest(body: unknown, categories: readonly
       errors.set(key, 'Must be a string')
     } else if (CONTROL_CHARACTERS.test(value) || (key !== 'message' && LINE_BREAKS.test(value))) {
       errors.set(key, 'Control characters are not allowed')
+    } else if (key === 'name' && DIRECTION_CONTROLS.test(value)) {
+      errors.set(key, 'Text direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed')
     }
   }
   // Wrong types stop here; unknown fields are listed together with the form's own errors.
@@ -54,9 +67,18 @@ export async function validateContactRequest(body: unknown, categories: readonly
     return refuse()
   }
   if (unknownOnly > 0) return refuse()
-  if (fields.category && !categories.includes(fields.category)) {
-    return {ok: false, errors: {category: `Unknown category: expected one of ${categories.join(', ')}`}}
+  const category = await checkCategory(fields.category)
+  if (category.status === 'unknown') {
+    return {ok: false, errors: {category: `Unknown category: expected one of ${category.expected.join(', ')}`}}
+  }
+  if (category.status === 'unchecked' && !COMPANY_TYPE_VALUE.test(fields.category)) {
+    return {ok: false, errors: {category: 'Unknown category: expected a company type value (lowercase letters, digits and dashes)'}}
   }
   const honeypot = record[HONEYPOT_FIELD]
-  return {ok: true, fields, isRobot: typeof honeypot === 'string' && honeypot.trim() !== ''}
+  return {
+    ok: true,
+    fields,
+    isRobot: typeof honeypot === 'string' && honeypot.trim() !== '',
+    categoryUnchecked: category.status === 'unchecked',
+  }
 }

@@ -12,3 +12,10 @@ export const IMAGE_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...DEVICE_SIZES]
 
 /** The quality asked for when a component names none (next/image's own default). */
 export const DEFAULT_IMAGE_QUALITY = 75
+
+/**
+ * The qualities images are offered in (next.config `images.qualities`: next/image warns about any
+ * other), and the only ones the snapshot's image route renders: every width in every quality
+ * from 1 to 100 would be more variants than any cache holds, each one a render.
+ */
+export const IMAGE_QUALITIES: readonly number[] = [DEFAULT_IMAGE_QUALITY]

@@ -3,7 +3,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import {parseVariantRequest, renderVariant} from './variants'
+import {parseVariantRequest, pixelsOf, renderVariant} from './variants'
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const parse = (query: string, accept: string | null = CHROME_ACCEPT, extension = 'svg') =>
@@ -25,8 +25,9 @@ describe('parseVariantRequest', () => {
   it.each([
     ['w=641', '"w" must be one of'],
     ['q=75', '"w" must be one of'],
-    ['w=640&q=0', '"q" must be a whole number'],
-    ['w=640&q=7.5', '"q" must be a whole number'],
+    ['w=640&q=0', '"q" must be one of 75'],
+    ['w=640&q=74', '"q" must be one of 75'],
+    ['w=640&q=7.5', '"q" must be one of 75'],
     ['w=640&fit=crop', '"fit" can only be "max"'],
     ['w=640&auto=compress', '"auto" can only be "format"'],
     ['w=640&fm=gif', '"fm" must be one of'],
@@ -54,5 +55,14 @@ describe('renderVariant', () => {
     const smaller = await renderVariant(png, {width: 128, quality: 75, format: 'png'})
     expect(await sharp(smaller).metadata()).toMatchObject({format: 'png', width: 128, height: 64})
     expect(await renderVariant(png, {width: 128, quality: 75, format: 'png'})).toBe(smaller)
+  })
+})
+
+describe('pixelsOf', () => {
+  it('counts the pixels a variant is drawn with, from the size in the file name', () => {
+    const request = {width: 1920, quality: 75, format: 'avif'} as const
+    expect(pixelsOf('/images/abc-390x800.svg', request)).toBe(1920 * 3938)
+    expect(pixelsOf('/images/abc-1200x800.png', request)).toBe(1200 * 800)
+    expect(pixelsOf('/images/abc-1200x800.png', {...request, width: 640})).toBe(640 * 427)
   })
 })

@@ -1,7 +1,9 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import {DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS} from './config'
+import {DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS} from './config'
+import {within} from '../deadline'
+import {createRenderQueue} from './renderQueue'
 
 /**
  * The snapshot's image variants: the subset of Sanity's image URL parameters the site's loader
@@ -41,7 +43,7 @@ export function parseVariantRequest(
     return {error: `"w" must be one of ${IMAGE_WIDTHS.join(', ')}`}
   }
   const quality = Number(params.get('q') ?? DEFAULT_IMAGE_QUALITY)
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) return {error: '"q" must be a whole number from 1 to 100'}
+  if (!IMAGE_QUALITIES.includes(quality)) return {error: `"q" must be one of ${IMAGE_QUALITIES.join(', ')}`}
   const fit = params.get('fit')
   if (fit !== null && fit !== 'max') return {error: '"fit" can only be "max"'}
   const auto = params.get('auto')
@@ -66,12 +68,52 @@ function fallbackFormat(extension: string): OutputFormat {
 }
 
 /**
- * Renders a variant: never wider than the original for a bitmap (`fit=max`), a vector drawn at
- * exactly the width asked for. Results are kept up to a byte budget, least recently used leaving
- * first (file names carry the content hash: a variant never goes stale); a variant being drawn is
- * shared by everyone asking for it meanwhile.
+ * What drawing variants may take from the server. Valid URLs are many (files × widths × formats)
+ * and a render of a large variant takes seconds of CPU and, for a moment, about 40 bytes per
+ * pixel it draws (a 1920 × 3938 AVIF of an illustration with blurs: 280 MB). So renders take
+ * turns: RENDERS_AT_ONCE at most, drawing RENDER_PIXEL_BUDGET pixels together at most (a larger
+ * one runs alone), RENDERS_WAITING more in line; and every request is answered within
+ * ANSWER_WITHIN_MS, with the variant or with "busy" (the route's 503).
  */
-export async function renderVariant(filePath: string, request: VariantRequest): Promise<Buffer> {
+export const RENDERS_AT_ONCE = 3
+export const RENDER_PIXEL_BUDGET = 8_000_000
+export const RENDERS_WAITING = 32
+export const ANSWER_WITHIN_MS = 7_000
+// One libvips thread per render: RENDERS_AT_ONCE alone says how many threads renders take (of
+// Node's pool of four: one stays free for file reads and compression). No libvips cache:
+// finished variants are kept below, encoded, and sources are small files.
+sharp.concurrency(1)
+sharp.cache(false)
+
+const queue = createRenderQueue({
+  concurrency: RENDERS_AT_ONCE,
+  budget: RENDER_PIXEL_BUDGET,
+  maxWaiting: RENDERS_WAITING,
+  maxWaitMs: ANSWER_WITHIN_MS,
+})
+
+/**
+ * The pixels a variant has, from the original's size in its file name (Sanity names assets
+ * `<hash>-<width>x<height>.<ext>`): a vector is drawn at the width asked for, a bitmap never wider
+ * than it is.
+ */
+export function pixelsOf(filePath: string, {width}: VariantRequest): number {
+  const size = path.basename(filePath).match(/-(\d+)x(\d+)\.\w+$/)
+  if (!size) return width * width
+  const [originalWidth, originalHeight] = [Number(size[1]), Number(size[2])]
+  const drawnWidth = path.extname(filePath) === '.svg' ? width : Math.min(width, originalWidth)
+  return drawnWidth * Math.round((drawnWidth * originalHeight) / originalWidth)
+}
+
+/**
+ * Renders a variant: never wider than the original for a bitmap (`fit=max`), a vector drawn at
+ * exactly the width asked for; undefined when the server is too busy to have it within
+ * ANSWER_WITHIN_MS (a render that has started still finishes and is kept, for the next request).
+ * Results are kept up to a byte budget, least recently used leaving first (file names carry the
+ * content hash: a variant never goes stale); a variant being drawn is shared by everyone asking
+ * for it meanwhile.
+ */
+export async function renderVariant(filePath: string, request: VariantRequest): Promise<Buffer | undefined> {
   const key = `${filePath}|${request.width}|${request.quality}|${request.format}`
   const cached = rendered.get(key)
   if (cached) {
@@ -81,18 +123,21 @@ export async function renderVariant(filePath: string, request: VariantRequest): 
   }
   let drawing = inFlight.get(key)
   if (!drawing) {
-    drawing = render(filePath, request).finally(() => inFlight.delete(key))
+    drawing = queue
+      .schedule(() => render(filePath, request), pixelsOf(filePath, request))
+      .then((bytes) => {
+        if (bytes) keep(key, bytes)
+        return bytes
+      })
+      .finally(() => inFlight.delete(key))
     inFlight.set(key, drawing)
-    const bytes = await drawing
-    keep(key, bytes)
-    return bytes
   }
-  return drawing
+  return (await within(drawing, ANSWER_WITHIN_MS)) ?? undefined
 }
 
 const CACHE_BUDGET_BYTES = 48 * 1024 * 1024
 const rendered = new Map<string, Buffer>()
-const inFlight = new Map<string, Promise<Buffer>>()
+const inFlight = new Map<string, Promise<Buffer | undefined>>()
 let renderedBytes = 0
 
 function keep(key: string, bytes: Buffer) {

@@ -41,6 +41,12 @@ export function contentSecurityPolicy({contactEndpoint, sanityProjectId, siteUrl
   return policy.join('; ')
 }
 
+/**
+ * The policy of answers that are not pages (refusals, redirects, errors of the image route): they
+ * load nothing and are never framed. Pages and images replace it with their own.
+ */
+export const NOTHING_TO_LOAD_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
 /** Headers for every response. */
 export function securityHeaders(): Header[] {
   return [

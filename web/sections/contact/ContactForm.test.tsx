@@ -82,7 +82,11 @@ describe('ContactForm', () => {
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/contact')
     expect(init.method).toBe('POST')
-    expect(init.headers).toEqual({'Content-Type': 'application/json', 'x-api-key': 'public-key'})
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      'x-api-key': 'public-key',
+      'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/),
+    })
     expect(JSON.parse(init.body)).toEqual({name: 'Ana Pérez', email: 'ana@example.com', message: 'Quisiera una demo.', category: 'prepaga'})
     const noContent = answer(204)
     respond(noContent)
@@ -109,6 +113,30 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Consulta')).toHaveValue('Quisiera una demo.')
     expect(screen.getByLabelText(/Tipo de organización/)).toHaveValue('prepaga')
   })
+
+  it('sends a retry of the same message with the same Idempotency-Key, and a changed message with a new one', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const keys = () => fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key'])
+    fetchMock.mockResolvedValue(answer(503))
+    renderForm()
+    await fillValid()
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    await userEvent.click(await screen.findByRole('button', {name: 'inténtalo de nuevo'}))
+    // A network error keeps the form: sending again is a retry too.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    await userEvent.click(await screen.findByRole('button', {name: 'Enviar'}))
+    await userEvent.click(await screen.findByRole('button', {name: 'inténtalo de nuevo'}))
+    expect(keys()).toHaveLength(3)
+    expect(new Set(keys()).size).toBe(1)
+
+    await userEvent.type(screen.getByLabelText('Consulta'), ' Somos 40 médicos.')
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    await screen.findByRole('button', {name: 'inténtalo de nuevo'})
+    expect(keys()).toHaveLength(4)
+    expect(keys()[3]).not.toBe(keys()[0])
+  }, 20_000)
 
   it('on a network error only logs: the form stays, with no message', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})

@@ -8,7 +8,7 @@ import type {CompanyType} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Language} from '@/lib/i18n/languages'
 import {theme} from '@/theme/theme'
-import {submitContact} from './submitContact'
+import {idempotencyKeys, submitContact} from './submitContact'
 
 export type ContactFormProps = {
   lang: Language
@@ -28,6 +28,7 @@ const EMPTY: ContactFields = {name: '', email: '', category: '', message: ''}
 export default function ContactForm({lang, dictionary, supportEmail, categories, endpoint, apiKey}: ContactFormProps) {
   const [state, setState] = useState<'form' | 'success' | 'failure'>('form')
   const [values, setValues] = useState<ContactFields>(EMPTY)
+  const [keyFor] = useState(idempotencyKeys)
   const messageRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -59,7 +60,7 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
       validationSchema={contactSchema(lang)}
       onSubmit={async (submitted) => {
         setValues(submitted)
-        const outcome = await submitContact(submitted, {endpoint, apiKey})
+        const outcome = await submitContact(submitted, {endpoint, apiKey, idempotencyKey: keyFor(submitted)})
         if (outcome !== 'network-error') setState(outcome)
       }}
     >

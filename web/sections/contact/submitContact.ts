@@ -1,25 +1,45 @@
-import type {ContactFields} from '@/lib/contact/schema'
+import {IDEMPOTENCY_KEY_HEADER, newIdempotencyKey} from '@/lib/contact/idempotency'
+import {CONTACT_FIELDS, type ContactFields} from '@/lib/contact/schema'
 
 export type SubmitOutcome = 'success' | 'failure' | 'network-error'
 
 /**
  * Sends the form as SPEC.md says: POST JSON {name, email, message, category} with the API key
- * header. Any ok status is a success, any other a failure; the body of the answer is not read.
- * A thrown network error is only logged.
+ * header, and the message's idempotency key. Any ok status is a success, any other a failure
+ * (a 503 from a busy server too); the body of the answer is not read. A thrown network error is
+ * only logged.
  */
 export async function submitContact(
   fields: ContactFields,
-  {endpoint, apiKey}: {endpoint: string; apiKey?: string},
+  {endpoint, apiKey, idempotencyKey}: {endpoint: string; apiKey?: string; idempotencyKey: string},
 ): Promise<SubmitOutcome> {
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', ...(apiKey ? {'x-api-key': apiKey} : {})},
+      headers: {
+        'Content-Type': 'application/json',
+        ...(apiKey ? {'x-api-key': apiKey} : {}),
+        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+      },
       body: JSON.stringify({name: fields.name, email: fields.email, message: fields.message, category: fields.category}),
     })
     return response.ok ? 'success' : 'failure'
   } catch (error) {
     console.error('The contact request could not be sent', error)
     return 'network-error'
+  }
+}
+
+/**
+ * The idempotency key of each message: the same one for a retry of the same content (its first
+ * sending may have been stored, only the answer lost), a new one as soon as the content changes.
+ * Content is compared as the server stores it, trimmed.
+ */
+export function idempotencyKeys() {
+  let last: {content: string; key: string} | undefined
+  return (fields: ContactFields) => {
+    const content = JSON.stringify(CONTACT_FIELDS.map((field) => fields[field].trim()))
+    if (last?.content !== content) last = {content, key: newIdempotencyKey()}
+    return last.key
   }
 }

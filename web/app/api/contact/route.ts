@@ -1,30 +1,45 @@
+import {parse as parseContentType} from 'content-type'
 import {after} from 'next/server'
 import {getServerConfig} from '@/lib/config'
-import {clientKey} from '@/lib/contact/rateLimit'
-import {API_KEY_HEADER, apiKeyMatches, getCategoryValues, getContactStore, getRateLimiter, MAX_BODY_BYTES} from '@/lib/contact/server'
+import {IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN} from '@/lib/contact/idempotency'
 import {notifyByEmail} from '@/lib/contact/notify'
+import {originOf} from '@/lib/contact/origin'
+import {rateLimitKey} from '@/lib/contact/rateLimit'
+import {API_KEY_HEADER, apiKeyMatches, getCategoryList, getContactStore, getRateLimiter, MAX_BODY_BYTES} from '@/lib/contact/server'
+import type {ContactRequest} from '@/lib/contact/store'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
-import {readBodyWithin, refuse} from '@/lib/http/requests'
+import {clientAddressOf, readBodyWithin, refuse} from '@/lib/http/requests'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * Receives a contact request: checks it, stores it durably, then answers 201. The notification
- * e-mail goes out after the answer; its failure never loses the request.
+ * Receives a contact request: checks it, stores it durably (once per idempotency key), then
+ * answers 201. The notification e-mail goes out after the answer; its failure never loses the
+ * request. README, "Contact requests", lists the answers in this order.
  */
 export async function POST(request: Request) {
-  const {contact} = getServerConfig()
+  const {contact, siteUrl} = getServerConfig()
 
-  const verdict = getRateLimiter().take(clientKey(request.headers))
+  const verdict = getRateLimiter().take(rateLimitKey(clientAddressOf(request.headers)))
   if (!verdict.allowed) {
     return refuse(429, 'rate_limited', 'Too many requests: try again later', {}, {'Retry-After': String(verdict.retryAfterSeconds)})
   }
   if (contact.apiKey && !apiKeyMatches(request.headers.get(API_KEY_HEADER), contact.apiKey)) {
     return refuse(401, 'unauthorized', `Missing or wrong ${API_KEY_HEADER} header`)
   }
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (mediaType !== 'application/json') {
+  const type = contentTypeOf(request.headers.get('content-type'))
+  if (type?.mediaType !== 'application/json') {
     return refuse(415, 'unsupported_media_type', 'Send the request as Content-Type: application/json')
+  }
+  // The body is read as UTF-8, what JSON is (RFC 8259): another charset would be misread.
+  if (type.charset !== undefined && type.charset !== 'utf-8') {
+    return refuse(415, 'unsupported_charset', `The body must be UTF-8: Content-Type says charset=${type.charset}`)
+  }
+  const origin = originOf(request.headers.get('referer'), {host: request.headers.get('host'), siteUrl})
+  if (!origin) return refuse(400, 'invalid_referer', 'The Referer header must be an http(s) page of this site, or absent')
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    return refuse(400, 'invalid_idempotency_key', `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, - or _`)
   }
   const raw = await readBodyWithin(request, MAX_BODY_BYTES)
   if (raw === undefined) return refuse(413, 'payload_too_large', `The body may be ${MAX_BODY_BYTES} bytes at most`)
@@ -35,27 +50,34 @@ export async function POST(request: Request) {
   } catch {
     return refuse(400, 'invalid_json', 'The body is not valid JSON')
   }
-  const result = await validateContactRequest(body, await getCategoryValues())
+  const result = await validateContactRequest(body, (category) => getCategoryList().check(category))
   if (!result.ok) return refuse(400, 'invalid_fields', 'Some fields are missing or invalid', {fields: result.errors})
   // A robot filled the hidden field: it gets the answer a person would, nothing is stored.
   if (result.isRobot) return Response.json({status: 'received'}, {status: 202})
 
-  const origin = pageOf(request.headers.get('referer'))
-  const stored = await getContactStore().save({...result.fields, ...origin})
-  if (contact.mail) {
+  const {fields, categoryUnchecked} = result
+  const {request: stored, created} = await getContactStore().save({...fields, ...origin, categoryUnchecked}, idempotencyKey)
+  if (!created && !sameMessage(stored, fields)) {
+    return refuse(422, 'idempotency_key_reused', `This ${IDEMPOTENCY_KEY_HEADER} was sent with another message: make a new one for it`)
+  }
+  if (created && contact.mail) {
     const mail = contact.mail
     after(() => notifyByEmail(stored, mail))
   }
+  // A repeat gets the first answer: the request it stored.
   return Response.json({id: stored._id, receivedAt: stored.receivedAt}, {status: 201})
 }
 
-/** The page the form was sent from, and its language, from the Referer header. */
-function pageOf(referer: string | null): {page: string; language: 'es' | 'en'} {
-  let page = '/'
+/** The media type and charset of a Content-Type header, lower-cased; undefined when it is malformed. */
+function contentTypeOf(header: string | null) {
   try {
-    if (referer) page = new URL(referer).pathname
+    const {type, parameters} = parseContentType(header ?? '')
+    return {mediaType: type, charset: parameters.charset?.toLowerCase()}
   } catch {
-    // A malformed Referer says nothing about the page.
+    return undefined
   }
-  return {page: page.slice(0, 200), language: page.split('/')[1] === 'en' ? 'en' : 'es'}
+}
+
+function sameMessage(stored: ContactRequest, fields: Pick<ContactRequest, 'name' | 'email' | 'category' | 'message'>) {
+  return (['name', 'email', 'category', 'message'] as const).every((field) => stored[field] === fields[field])
 }

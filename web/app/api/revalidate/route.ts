@@ -3,7 +3,15 @@ import {getServerConfig} from '@/lib/config'
 import {getContentSource} from '@/lib/content/source'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {affectedPages} from '@/lib/publishing/affectedPages'
-import {isSignedBySanity, MAX_WEBHOOK_BYTES, parseChange, SIGNATURE_HEADER_NAME} from '@/lib/publishing/webhook'
+import {
+  checkSignature,
+  DELIVERY_KEY_HEADER,
+  MAX_WEBHOOK_BYTES,
+  parseChange,
+  rememberHandled,
+  SIGNATURE_HEADER_NAME,
+  wasHandled,
+} from '@/lib/publishing/webhook'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,8 +27,11 @@ export async function POST(request: Request) {
   const body = await readBodyWithin(request, MAX_WEBHOOK_BYTES)
   if (body === undefined) return refuse(413, 'payload_too_large', `The body may be ${MAX_WEBHOOK_BYTES} bytes at most`)
   // The signature covers the exact bytes received, so it is checked before anything is parsed.
-  if (!(await isSignedBySanity(body, request.headers.get(SIGNATURE_HEADER_NAME), webhookSecret))) {
-    return refuse(401, 'invalid_signature', `Missing or wrong ${SIGNATURE_HEADER_NAME} header`)
+  const signature = await checkSignature(body, request.headers.get(SIGNATURE_HEADER_NAME), webhookSecret)
+  if (!signature.ok) return refuse(401, 'invalid_signature', signature.problem)
+  const deliveryKey = request.headers.get(DELIVERY_KEY_HEADER)
+  if (wasHandled(deliveryKey)) {
+    return Response.json({revalidated: [], reason: 'this delivery was handled already'})
   }
   const parsed = parseChange(body)
   if (!parsed.ok) return refuse(400, 'invalid_body', parsed.problem)
@@ -36,6 +47,7 @@ export async function POST(request: Request) {
     for (const path of affected.paths) revalidatePath(path)
   }
   const revalidated = affected.site ? ['/ (every page)'] : affected.paths
+  rememberHandled(deliveryKey)
   console.info(`[publishing] ${_type} ${_id}: revalidated ${revalidated.join(', ') || 'nothing'}`)
   return Response.json({revalidated})
 }

@@ -5,6 +5,9 @@ import {getSnapshot} from '@/lib/content/source'
 import {refuse} from '@/lib/http/requests'
 import {CONTENT_TYPES, parseVariantRequest, renderVariant} from '@/lib/images/variants'
 
+/** How long a client is asked to wait when renders are busy. */
+const BUSY_RETRY_AFTER_SECONDS = 5
+
 /**
  * The snapshot's images (a Sanity project serves its own from its CDN): the original file, or
  * with the loader's parameters a variant at the width and in the format asked for.
@@ -20,6 +23,12 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
   })
   if (variant && 'error' in variant) return refuse(400, 'bad_image_parameters', `Image URL: ${variant.error}.`)
   const bytes = variant ? await renderVariant(filePath, variant) : await readFile(/*turbopackIgnore: true*/ filePath)
+  if (!bytes) {
+    return refuse(503, 'busy', 'Too many images are being drawn right now: try again in a few seconds.', {}, {
+      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    })
+  }
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': CONTENT_TYPES[variant?.format ?? extension] ?? 'application/octet-stream',

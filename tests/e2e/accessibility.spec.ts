@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import {expect, fullPageScreenshot, NOT_FOUND_LOG, scrollThrough, test, type Page} from './fixtures'
+
+/**
+ * WCAG 2.2 AA, as the latest axe-core checks it, on every route at both widths: with every FAQ
+ * answer open and the contact form showing its errors, so the states a visitor reaches are checked
+ * too, not only the page as it loads.
+ */
+
+const ROUTES = [
+  '/',
+  '/en/',
+  '/alco',
+  '/en/alco',
+  '/legal/terms-of-use',
+  '/en/legal/terms-of-use',
+  '/legal/privacy-policy',
+  '/en/legal/privacy-policy',
+  '/legal/privacy-policy/2022-03-01',
+  '/en/legal/privacy-policy/2022-03-01',
+  '/nope',
+]
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Opens every FAQ answer the page has. */
+async function openEveryAnswer(page: Page) {
+  const questions = page.locator('article:has([data-faq-answer]) button[aria-controls]')
+  for (const question of await questions.all()) {
+    if ((await question.getAttribute('aria-expanded')) === 'true') continue
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+  }
+}
+
+/** Sends the contact form empty, where the page has one, so its error messages show. */
+async function showFormErrors(page: Page) {
+  const form = page.locator('#contactus form')
+  if ((await page.locator('#contactus').count()) === 0) return
+  await page.locator('#contactus').scrollIntoViewIfNeeded()
+  await form.getByRole('button').click()
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
+}
+
+for (const path of ROUTES) {
+  test.describe(() => {
+    test.use({expectedConsoleError: path === '/nope' ? NOT_FOUND_LOG : undefined})
+
+    test(`axe finds no accessibility violations on ${path}, FAQ open and form errors shown`, async ({page}, testInfo) => {
+      // Colour contrast is judged on the final state, not on elements halfway through a fade.
+      await page.emulateMedia({reducedMotion: 'reduce'})
+      await page.goto(path)
+      // Sections are drawn, and their images asked for, as they come near.
+      await scrollThrough(page)
+      await openEveryAnswer(page)
+      await showFormErrors(page)
+      const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze()
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+      const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
+      await fullPageScreenshot(page, testInfo.outputPath(`${name}-${testInfo.project.name}.png`))
+    })
+  })
+}

@@ -1,0 +1,11 @@
+/** Runs once as the server starts, before it answers a request (Next.js instrumentation). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const {recoverContactStore} = await import('./lib/contact/server')
+  try {
+    await recoverContactStore()
+  } catch (error) {
+    // Pages are served all the same; the store reports its own trouble when a request arrives.
+    console.error('[contact] the local store could not be checked after a crash', error)
+  }
+}

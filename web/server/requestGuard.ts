@@ -1,0 +1,80 @@
+import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:http'
+import {isIP} from 'node:net'
+import proxyAddr from 'proxy-addr'
+import type {ServerEntryConfig} from '../lib/config'
+import {CLIENT_ADDRESS_HEADER} from '../lib/http/requests'
+import {NOTHING_TO_LOAD_POLICY, securityHeaders} from '../lib/security/headers'
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+/** What the site answers: pages and files (GET, HEAD), its two API routes (POST), preflights (OPTIONS). */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
+/** How long an overloaded server asks a client to wait before trying again. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 5
+/** Headers of Next's internals that say nothing to a visitor (the language rewrite's target). */
+const INTERNAL_HEADERS = ['x-middleware-rewrite']
+
+/**
+ * What every request meets before Next: the security headers on every answer (Next adds its own
+ * to pages, but not to its redirects nor to every error), 503 at once past a bounded number of
+ * requests in flight, 405 for a method the site does not answer, and the client's address from
+ * the socket and the trusted proxies, never from what the client wrote.
+ */
+export function guardRequests({trustedProxies, maxRequestsInFlight}: ServerEntryConfig, handle: RequestHandler) {
+  let inFlight = 0
+  return (request: IncomingMessage, response: ServerResponse) => {
+    for (const {key, value} of securityHeaders()) response.setHeader(key, value)
+    // Next replaces it on pages and the image route on images; everything else loads nothing.
+    response.setHeader('Content-Security-Policy', NOTHING_TO_LOAD_POLICY)
+    dropInternalHeaders(response)
+
+    // Refusals are answered at once and take no place among the requests in flight.
+    if (inFlight >= maxRequestsInFlight) {
+      return refuse(response, 503, 'overloaded', 'The server is busy: try again in a few seconds', {
+        'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS),
+      })
+    }
+    if (!ALLOWED_METHODS.includes(request.method ?? '')) {
+      const allow = ALLOWED_METHODS.join(', ')
+      return refuse(response, 405, 'method_not_allowed', `${request.method} is not answered here: use ${allow}`, {Allow: allow})
+    }
+    inFlight++
+    response.once('close', () => inFlight--)
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustedProxies)
+    handle(request, response).catch((error: unknown) => {
+      console.error(`Failed to handle ${request.method} ${request.url}`, error)
+      if (!response.headersSent) refuse(response, 500, 'internal_error', 'Something went wrong on our side')
+      else response.destroy()
+    })
+  }
+}
+
+/**
+ * The address the nearest trusted proxy saw (X-Forwarded-For read from the right, one entry per
+ * trusted proxy), or the socket's own address with none. Anything but an address in that place
+ * means the request did not come through the proxies: the socket's address is the client then.
+ */
+export function clientAddress(request: IncomingMessage, trustedProxies: number): string {
+  const socketAddress = request.socket.remoteAddress ?? 'unknown'
+  if (trustedProxies === 0) return socketAddress
+  const address = proxyAddr(request, (_address, hop) => hop < trustedProxies)
+  return isIP(address) ? address : socketAddress
+}
+
+function refuse(response: ServerResponse, status: number, error: string, message: string, headers: OutgoingHttpHeaders = {}) {
+  response.writeHead(status, {'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers})
+  response.end(JSON.stringify({error, message}))
+}
+
+/** Removes INTERNAL_HEADERS just before the head goes out, however they were set. */
+function dropInternalHeaders(response: ServerResponse) {
+  const writeHead = response.writeHead
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    for (const name of INTERNAL_HEADERS) this.removeHeader(name)
+    const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+    if (headers) {
+      for (const key of Object.keys(headers)) if (INTERNAL_HEADERS.includes(key.toLowerCase())) delete headers[key]
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args)
+  } as ServerResponse['writeHead']
+}
