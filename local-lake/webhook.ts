@@ -9,6 +9,12 @@ export type WebhookTarget = {
   url: string
   /** The secret the site checks (its SANITY_WEBHOOK_SECRET). */
   secret: string
+  /**
+   * The time signatures are made at, default this machine's. The site refuses a signature more
+   * than a few minutes from its own clock (a replayed call): a site under test whose clock is
+   * moved gets calls signed at its own time.
+   */
+  now?: () => number
 }
 
 const projection = parse(WEBHOOK_PROJECTION, {mode: 'delta'})
@@ -19,7 +25,7 @@ const projection = parse(WEBHOOK_PROJECTION, {mode: 'delta'})
  * contact requests call nothing), with the documented projection as the body. Calls go out one at
  * a time in commit order; a failed call is logged, and the transaction stands (as with Sanity).
  */
-export function createPublishingWebhook({url, secret}: WebhookTarget, log: (message: string) => void) {
+export function createPublishingWebhook({url, secret, now = Date.now}: WebhookTarget, log: (message: string) => void) {
   let sending = Promise.resolve()
   const notify = (transaction: Transaction) => {
     sending = sending.then(async () => {
@@ -30,7 +36,7 @@ export function createPublishingWebhook({url, secret}: WebhookTarget, log: (mess
         try {
           const response = await fetch(url, {
             method: 'POST',
-            headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret)},
+            headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, now(), secret)},
             body,
           })
           if (!response.ok) log(`publishing webhook: ${url} answered ${response.status} for ${document._id}: ${(await response.text()).slice(0, 200)}`)

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import {createServer, type IncomingMessage} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {after, before, describe, test} from 'node:test'
-import {isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startTestLake, type TestLake} from '../support/localLake'
 import {actions, mutate} from './lakeTest'
 
@@ -64,5 +64,17 @@ describe('the publishing webhook: the lake calls the site as Sanity does', () =>
       ],
     )
     for (const call of calls) assert.ok(await isValidSignature(call.body, call.signature!, SECRET), `unsigned: ${call.body}`)
+  })
+
+  test('a site whose clock is moved gets calls signed at its own time (it refuses a signature minutes from its clock)', async () => {
+    const moved = Date.parse('2031-05-01T12:00:00Z')
+    const other = startReceiver()
+    lake.publishTo({url: await other.listen(), secret: SECRET, now: () => moved})
+    await mutate(lake, [{patch: {id: 'faq-2', set: {key: 200}}}])
+    const [call] = await other.until(1)
+    assert.equal(decodeSignatureHeader(call!.signature!).timestamp, moved)
+    assert.ok(await isValidSignature(call!.body, call!.signature!, SECRET))
+    await lake.webhookSettled()
+    await other.close()
   })
 })
