@@ -1,9 +1,11 @@
+import {esESLocale} from '@sanity/locale-es-es'
 import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {API_VERSION} from './schemas/apiVersion'
 import {schemaTypes} from './schemas'
-import {studioDataset, studioProjectId} from './studio/env'
+import {studioApiHost, studioDataset, studioProjectId} from './studio/env'
+import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {singletonActions, withoutLeadCreation, withoutSingletonTemplates} from './studio/singletons'
 import {structure} from './studio/structure'
 
@@ -12,7 +14,8 @@ export default defineConfig({
   title: 'Habitum · Contenido del sitio',
   projectId: studioProjectId,
   dataset: studioDataset,
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: API_VERSION})],
+  // The Studio's own interface in Spanish, as the project's labels are.
+  plugins: [structureTool({structure}), visionTool({defaultApiVersion: API_VERSION}), esESLocale()],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter((t) => t.schemaType !== 'siteSettings' && t.schemaType !== 'contactRequest'),
@@ -20,5 +23,7 @@ export default defineConfig({
   document: {
     newDocumentOptions: withoutSingletonTemplates,
     actions: (actions, {schemaType}) => withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
+    ...localLakeComments(studioApiHost),
   },
+  ...localLakeOptions(studioApiHost),
 })

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Moves the content snapshot (content/) into or out of a real Sanity project with the Sanity CLI.
+# Without a project, `export` exports the local Content Lake instead (npm run studio:local).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action="${1:-}"
 : "${SANITY_DATASET:=production}"
+if [ -z "${SANITY_PROJECT_ID:-}" ] && [ "$action" = export ]; then
+  npx --no-install tsx local-lake/export.ts
+  exec npx --no-install tsx scripts/validate-content.ts "${CONTENT_DIR:-content}"
+fi
 if [ -z "${SANITY_PROJECT_ID:-}" ]; then
   cat >&2 <<MSG
 ✗ No Sanity project is configured: set SANITY_PROJECT_ID (and SANITY_DATASET, default "production"),

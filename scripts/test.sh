@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, on a fresh machine: installs what it needs, then runs lint, types,
-# content validation, unit and component tests, the Studio and site builds, and the browser tests.
+# content validation, unit and component tests, the local Content Lake, the Studio and site builds,
+# the browser tests of the site and of the Studio (on the local lake).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 CI="${CI:-true}"
@@ -15,8 +16,10 @@ step "lint";                      npm run --silent lint
 step "types";                     npm run --silent typecheck
 step "content snapshot and types"; npm run --silent test:content
 step "unit and component tests";  npx jest --ci
+step "local Content Lake";        npm run --silent test:lake
 step "studio build";              node --import tsx --test tests/studio/*.test.ts
 step "site build";                npm run --silent build
 step "endpoints over HTTP";       node --import tsx --test --test-concurrency=1 tests/api/*.test.ts
 step "secrets stay on the server"; node --import tsx --test tests/security/*.test.ts
 step "browser tests";             npx playwright test
+step "Studio in the browser";     npx playwright test -c playwright.studio.config.ts

@@ -11,3 +11,17 @@
 export const studioProjectId =
   process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || 'unconfigured'
 export const studioDataset = process.env.SANITY_STUDIO_DATASET || process.env.SANITY_DATASET || 'production'
+
+/**
+ * The Content Lake the Studio talks to instead of Sanity's hosted API, read at build time by its
+ * literal name like the two above: an origin (`https://localhost:3334`), or `same-origin` for a
+ * lake that serves the Studio itself (`npm run studio:local`, the Studio tests), so one build
+ * works on any port. Unset, the same config serves a Sanity project.
+ */
+export const studioApiHost = resolveApiHost(process.env.SANITY_STUDIO_API_HOST)
+
+function resolveApiHost(setting: string | undefined): string | undefined {
+  if (setting !== 'same-origin') return setting || undefined
+  // In the browser, the page's own address; Node only evaluates the config for the schema.
+  return typeof window === 'undefined' ? 'https://localhost' : window.location.origin
+}

@@ -3,7 +3,7 @@ import {spawn} from 'node:child_process'
 import {readdirSync, readFileSync, rmSync} from 'node:fs'
 import path from 'node:path'
 import {after, before, test} from 'node:test'
-import {startContentLake, type ContentLake} from '../support/contentLake'
+import {startTestLake, type TestLake} from '../support/localLake'
 
 const repository = path.resolve(import.meta.dirname, '../..')
 const web = path.join(repository, 'web')
@@ -18,17 +18,19 @@ const SECRETS = {
 }
 const PUBLIC_KEY = 'public-contact-key-7a3f9c'
 
-let lake: ContentLake
+let lake: TestLake
 
 before(async () => {
-  lake = await startContentLake()
+  // The local Content Lake over a copy of the snapshot: the build reads it as it would read Sanity.
+  lake = await startTestLake()
   // A production build with a Sanity project configured and every secret set, as in production.
   await run(process.execPath, [path.join(repository, 'node_modules/next/dist/bin/next'), 'build'], {
     NEXT_DIST_DIR: DIST,
     NEXT_TELEMETRY_DISABLED: '1',
     SANITY_PROJECT_ID: 'habitum-check',
     SANITY_DATASET: 'production',
-    SANITY_API_HOST: lake.url,
+    SANITY_API_HOST: lake.origin,
+    NODE_EXTRA_CA_CERTS: lake.caFile,
     SANITY_API_READ_TOKEN: SECRETS.SANITY_API_READ_TOKEN,
     SANITY_API_WRITE_TOKEN: SECRETS.SANITY_API_WRITE_TOKEN,
     SANITY_WEBHOOK_SECRET: SECRETS.SANITY_WEBHOOK_SECRET,

@@ -4,7 +4,7 @@ import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 /** The packaged standalone server (npm run build), as deployed: web/server.js is the site's own entry. */
 const SERVER_FOLDER = path.join(repository, 'web/.next/standalone')
 

@@ -18,6 +18,19 @@ describe('readServerConfig', () => {
     })
   })
 
+  it('stores contact requests in the project with a write token, or without a project in the lake at SANITY_API_HOST', () => {
+    expect(readServerConfig({SANITY_PROJECT_ID: 'abc123', SANITY_API_WRITE_TOKEN: 'w'}).contact.sanity).toEqual({
+      projectId: 'abc123',
+      dataset: 'production',
+      token: 'w',
+    })
+    const local = readServerConfig({SANITY_API_HOST: 'https://localhost:3334', SANITY_API_WRITE_TOKEN: 'w'})
+    expect(local.contact.sanity).toEqual({dataset: 'production', token: 'w', apiHost: 'https://localhost:3334'})
+    // Content still comes from the snapshot: only the requests go to the lake.
+    expect(local.sanity).toBeUndefined()
+    expect(readServerConfig({}).contact.sanity).toBeUndefined()
+  })
+
   it('reads the contact settings: embedded store under .data, 5 requests per 10 minutes, no e-mail', () => {
     const {contact, publicContact} = readServerConfig({})
     expect(contact.dataDir).toMatch(/\.data$/)
@@ -44,6 +57,7 @@ describe('readServerConfig', () => {
     [{SMTP_URL: 'smtp://mail.example'}, /SMTP_URL is set but CONTACT_NOTIFY_TO is not/],
     [{SMTP_URL: 'mail.example', CONTACT_NOTIFY_TO: 'a@b.co'}, /SMTP_URL is malformed/],
     [{SANITY_API_WRITE_TOKEN: 'sk'}, /SANITY_API_WRITE_TOKEN is set but SANITY_PROJECT_ID is not/],
+    [{SANITY_API_WRITE_TOKEN: 'sk', SANITY_API_HOST: 'localhost:3334'}, /SANITY_API_HOST "localhost:3334" is malformed/],
     [{CONTACT_RATE_LIMIT: 'many'}, /CONTACT_RATE_LIMIT "many" is malformed/],
     [{CONTACT_MAIL_RETRY_MS: 'soon'}, /CONTACT_MAIL_RETRY_MS "soon" is malformed/],
     [{NEXT_PUBLIC_CONTACT_ENDPOINT: 'javascript:alert(1)'}, /NEXT_PUBLIC_CONTACT_ENDPOINT "javascript:alert\(1\)" is malformed/],

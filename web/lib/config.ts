@@ -38,11 +38,17 @@ export type ContactConfig = {
   apiKey?: string
   /** Where the embedded store keeps requests when Sanity has no write token. */
   dataDir: string
-  /** Store requests in the Sanity dataset instead (needs SANITY_PROJECT_ID). */
-  sanityWriteToken?: string
+  /**
+   * Store requests as documents in a Content Lake instead (SANITY_API_WRITE_TOKEN): the Sanity
+   * project's dataset, or, without a project, the lake at SANITY_API_HOST (the local one).
+   */
+  sanity?: ContactLake
   rateLimit: {limit: number; windowMs: number}
   mail?: {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
 }
+
+/** Where contact requests are written: a project, or a lake by its address alone. */
+export type ContactLake = {projectId?: string; dataset: string; token: string; apiHost?: string}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -69,7 +75,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   }
   return {
     publicContact: {endpoint, apiKey: env.NEXT_PUBLIC_CONTACT_API_KEY?.trim() || undefined},
-    contact: readContactConfig(env, Boolean(projectId)),
+    contact: readContactConfig(env, projectId || undefined, dataset),
     publishing: {webhookSecret: env.SANITY_WEBHOOK_SECRET?.trim() || undefined},
     server: {
       trustedProxies: readWholeNumber(env, 'TRUSTED_PROXIES', 0, 0),
@@ -108,10 +114,14 @@ function readWholeNumber(env: Env, name: string, fallback: number, min: number):
   return Number(raw)
 }
 
-function readContactConfig(env: Env, hasProject: boolean): ContactConfig {
-  const sanityWriteToken = env.SANITY_API_WRITE_TOKEN?.trim() || undefined
-  if (sanityWriteToken && !hasProject) {
-    throw new ConfigError('SANITY_API_WRITE_TOKEN is set but SANITY_PROJECT_ID is not: set both to store contact requests in Sanity')
+function readContactConfig(env: Env, projectId: string | undefined, dataset: string): ContactConfig {
+  const token = env.SANITY_API_WRITE_TOKEN?.trim() || undefined
+  const apiHost = readApiHost(env.SANITY_API_HOST)
+  if (token && !projectId && !apiHost) {
+    throw new ConfigError(
+      'SANITY_API_WRITE_TOKEN is set but SANITY_PROJECT_ID is not: set both to store contact requests in Sanity ' +
+        '(or SANITY_API_HOST to store them in the local Content Lake)',
+    )
   }
   const rate = (env.CONTACT_RATE_LIMIT?.trim() || '5/600').match(/^(\d+)\/(\d+)$/)
   if (!rate || Number(rate[1]) < 1 || Number(rate[2]) < 1) {
@@ -130,7 +140,7 @@ function readContactConfig(env: Env, hasProject: boolean): ContactConfig {
   return {
     apiKey: env.CONTACT_API_KEY?.trim() || undefined,
     dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || path.join(repositoryRoot(), '.data')),
-    sanityWriteToken,
+    sanity: token ? {projectId, dataset, token, apiHost} : undefined,
     rateLimit: {limit: Number(rate[1]), windowMs: Number(rate[2]) * 1000},
     mail:
       smtpUrl && to

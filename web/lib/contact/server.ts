@@ -17,22 +17,21 @@ export function apiKeyMatches(given: string | null, expected: string): boolean {
   return secretsMatch(given ?? '', expected)
 }
 
-/** Requests go to the dataset with a write token, else to the local store under DATA_DIR. */
+/**
+ * Requests go to a dataset with a write token (the project's, or the local lake's), else to the
+ * local store under DATA_DIR.
+ */
 function storesInSanity() {
-  const {contact, sanity} = getServerConfig()
-  return Boolean(contact.sanityWriteToken && sanity)
+  return Boolean(getServerConfig().contact.sanity)
 }
 
 let store: ContactStore | undefined
 export function getContactStore(): ContactStore {
   if (!store) {
-    const {contact, sanity} = getServerConfig()
-    store =
-      storesInSanity() && sanity
-        ? createSanityContactStore(
-            createClient({...sanityConnection({...sanity, token: contact.sanityWriteToken}), useCdn: false}),
-          )
-        : createLocalContactStore(contact.dataDir)
+    const {contact} = getServerConfig()
+    store = contact.sanity
+      ? createSanityContactStore(createClient({...sanityConnection(contact.sanity), useCdn: false}))
+      : createLocalContactStore(contact.dataDir)
   }
   return store
 }

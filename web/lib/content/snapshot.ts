@@ -13,21 +13,23 @@ export type Snapshot = {
   imageFiles: Map<string, string>
 }
 
-const ASSET_PATTERN = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.([a-z]+))$/
+/** An image field in the export format: `_sanityAsset: "image@file://./images/<file>"`. */
+export const ASSET_PATTERN = /^image@file:\/\/\.\/images\/(([0-9a-f]{40})-(\d+)x(\d+)\.([a-z]+))$/
 
 /**
  * Reads a content snapshot in Sanity's export format: data.ndjson (one document per line) and
  * images/<sha1>-<w>x<h>.<ext>. Any fault throws a ContentError naming the file, line or document.
+ * `data`, when given, is checked in place of the file's text (a write about to replace it).
  */
-export function loadSnapshot(directory: string): Snapshot {
+export function loadSnapshot(directory: string, data?: string): Snapshot {
   const dataFile = path.join(/*turbopackIgnore: true*/ directory, 'data.ndjson')
-  if (!existsSync(dataFile)) {
+  if (data === undefined && !existsSync(dataFile)) {
     throw new ContentError(
       `${dataFile} is missing: the site is built from this content snapshot. ` +
         'Restore it from git, or set SANITY_PROJECT_ID to read a Sanity project instead.',
     )
   }
-  const documents = parseNdjson(dataFile)
+  const documents = parseNdjson(dataFile, data ?? readFileSync(dataFile, 'utf8'))
   const imageFiles = new Map<string, string>()
   const assets = new Map<string, SanityDocument>()
   for (const document of documents) {
@@ -68,10 +70,10 @@ export function loadSnapshot(directory: string): Snapshot {
   return {documents: all, imageFiles}
 }
 
-function parseNdjson(dataFile: string): SanityDocument[] {
+function parseNdjson(dataFile: string, text: string): SanityDocument[] {
   const seen = new Set<string>()
   const documents: SanityDocument[] = []
-  readFileSync(dataFile, 'utf8')
+  text
     .split('\n')
     .forEach((line, index) => {
       if (!line.trim()) return

@@ -29,8 +29,11 @@ export function createSnapshotSource(snapshot: Snapshot): ContentSource {
 
 export type SanityProject = {projectId: string; dataset: string; token?: string; apiHost?: string}
 
-/** Client options for the configured project: Sanity's own hosts, or the configured API host. */
-export function sanityConnection({apiHost, ...project}: SanityProject) {
+/**
+ * Client options for the configured project: Sanity's own hosts, or the configured API host (a
+ * lake at its own address needs no project id: the project is not part of the URL there).
+ */
+export function sanityConnection({apiHost, ...project}: Omit<SanityProject, 'projectId'> & {projectId?: string}) {
   return {...project, ...(apiHost ? {apiHost, useProjectHostname: false} : {}), apiVersion: API_VERSION}
 }
 

@@ -5,6 +5,12 @@ import type {ChangedDocument} from './affectedPages'
 
 export {SIGNATURE_HEADER_NAME}
 
+/**
+ * The projection the webhook sends (README, "Publishing"), configured in Sanity's webhook and
+ * used as is by the local Content Lake (local-lake/).
+ */
+export const WEBHOOK_PROJECTION = '{_id, _type, "previousSlug": before().slug.current}'
+
 /** Sanity's webhook bodies are a projection of one document: a few hundred bytes. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024
 

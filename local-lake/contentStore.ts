@@ -1,0 +1,116 @@
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
+import path from 'node:path'
+import {isDeepStrictEqual} from 'node:util'
+import {PRIVATE_DOCUMENT_TYPES} from '../schemas/snapshotTypes'
+import {ContentError} from '../web/lib/content/errors'
+import {loadSnapshot} from '../web/lib/content/snapshot'
+import {newRevisionId, type Persist} from './dataset'
+import {isDocument, isPublishedId, type LakeDocument} from './documents'
+import {LakeError} from './errors'
+import {fromExport, imageAssetId, toExport} from './exportFormat'
+import {replaceFile} from './files'
+
+/**
+ * Where the lake keeps its dataset. content/ holds the published content in Sanity's export
+ * format (what the site reads and git tracks): data.ndjson and images/. The state folder holds
+ * the whole dataset as the lake sees it, revisions included (drafts, contact requests, the
+ * metadata of uploads): `dataset.ndjson`.
+ */
+export type ContentStoreOptions = {
+  contentDir: string
+  stateDir: string
+  /** The asset document of an image file in content/images (uploaded now or committed earlier). */
+  describeImage: (fileName: string, stored: LakeDocument | undefined) => LakeDocument
+}
+
+/** A published document that belongs in content/data.ndjson. */
+export function isSnapshotDocument(document: LakeDocument | null): boolean {
+  return (
+    document !== null &&
+    isPublishedId(document._id) &&
+    !PRIVATE_DOCUMENT_TYPES.has(document._type) &&
+    !document._type.startsWith('sanity.') &&
+    !document._type.startsWith('system.')
+  )
+}
+
+export function openContentStore({contentDir, stateDir, describeImage}: ContentStoreOptions) {
+  const dataFile = path.join(contentDir, 'data.ndjson')
+  const stateFile = path.join(stateDir, 'dataset.ndjson')
+  /** The order of the lines of data.ndjson: kept, so a change is a small diff. */
+  let lineOrder: string[] = []
+
+  /**
+   * The dataset: content/ is the truth for published content (git may have changed it since the
+   * lake last ran); revisions, drafts, contact requests and uploads come from the state file.
+   */
+  function load(): LakeDocument[] {
+    loadSnapshot(contentDir) // throws a ContentError naming the line or document at fault
+    const exported = readNdjson(dataFile)
+    const stored = new Map(readNdjsonIfPresent(stateFile).map((document) => [document._id, document]))
+    const since = statSync(dataFile).mtime.toISOString()
+    lineOrder = exported.map((document) => document._id)
+    const published = exported.map((line) => {
+      const previous = stored.get(line._id)
+      // The stored revision holds while the line is unchanged; an edit made outside the lake is a new one.
+      return previous && isDeepStrictEqual(toExport(previous), line)
+        ? previous
+        : {...fromExport(line), _rev: newRevisionId(), _createdAt: previous?._createdAt ?? since, _updatedAt: since}
+    })
+    // An image's asset document exists while its file does (kept from the state for its metadata).
+    const images = listImages(contentDir).map((fileName) => describeImage(fileName, stored.get(imageAssetId(fileName))))
+    const rest = [...stored.values()].filter((document) => !isSnapshotDocument(document) && document._type !== 'sanity.imageAsset')
+    return [...published, ...images, ...rest]
+  }
+
+  /** Stores a transaction: content/data.ndjson when it changed published content, then the state. */
+  const persist: Persist = async (documents, transaction) => {
+    if (transaction.changes.some(({before, after}) => isSnapshotDocument(before) || isSnapshotDocument(after))) {
+      const content = [...documents.values()].filter(isSnapshotDocument)
+      const ids = new Set(content.map((document) => document._id))
+      const order = [...lineOrder.filter((id) => ids.has(id)), ...content.map((document) => document._id).filter((id) => !lineOrder.includes(id))]
+      const text = order.map((id) => `${JSON.stringify(toExport(documents.get(id)!))}\n`).join('')
+      checkSnapshot(contentDir, text)
+      await replaceFile(dataFile, text)
+      lineOrder = order
+    }
+    await replaceFile(stateFile, [...documents.values()].map((document) => `${JSON.stringify(document)}\n`).join(''))
+  }
+
+  return {load, persist, dataFile, stateFile}
+}
+
+/** Refuses a write that would leave content/ unreadable for the site (a dangling reference, a missing image). */
+function checkSnapshot(contentDir: string, text: string) {
+  try {
+    loadSnapshot(contentDir, text)
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    throw new LakeError(409, 'contentSnapshotError', `The change would leave content/data.ndjson unreadable for the site: ${error.message}`)
+  }
+}
+
+function listImages(contentDir: string): string[] {
+  const folder = path.join(contentDir, 'images')
+  return existsSync(folder) ? readdirSync(folder).filter((name) => /^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/.test(name)).sort() : []
+}
+
+function readNdjsonIfPresent(file: string): LakeDocument[] {
+  return existsSync(file) ? readNdjson(file) : []
+}
+
+function readNdjson(file: string): LakeDocument[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, index) => {
+      if (!line.trim()) return []
+      let document: unknown
+      try {
+        document = JSON.parse(line)
+      } catch (error) {
+        throw new ContentError(`${file} line ${index + 1}: not valid JSON (${(error as Error).message})`)
+      }
+      if (!isDocument(document)) throw new ContentError(`${file} line ${index + 1}: a document needs string "_id" and "_type" fields`)
+      return [document]
+    })
+}

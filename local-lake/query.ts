@@ -1,0 +1,67 @@
+import {evaluate, parse, type ExprNode} from 'groq-js'
+import {isDraftId, isPublishedId, publishedIdOf, type LakeDocument} from './documents'
+import {LakeError} from './errors'
+
+/** The views of a dataset a query can ask for (releases are switched off locally). */
+export const PERSPECTIVES = ['raw', 'published', 'drafts', 'previewDrafts'] as const
+export type Perspective = (typeof PERSPECTIVES)[number]
+
+/** The API version from which a query without a perspective sees the published one, not raw. */
+const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
+
+export function readPerspective(value: string | null, apiVersion: string): Perspective {
+  if (value === null || value === '') {
+    return apiVersion >= PUBLISHED_BY_DEFAULT_FROM && apiVersion !== 'X' ? 'published' : 'raw'
+  }
+  if (!(PERSPECTIVES as readonly string[]).includes(value)) {
+    throw new LakeError(400, 'validationError', `Unknown perspective "${value}": the local lake offers ${PERSPECTIVES.join(', ')} (releases are off)`)
+  }
+  return value as Perspective
+}
+
+/**
+ * The documents a perspective sees. `published`: no drafts. `drafts`: each document as its draft
+ * when it has one, under the published id, with `_originalId` naming the draft.
+ */
+export function documentsInPerspective(documents: LakeDocument[], perspective: Perspective): LakeDocument[] {
+  if (perspective === 'raw') return documents
+  if (perspective === 'published') return documents.filter((document) => isPublishedId(document._id))
+  const drafted = new Set(documents.filter((document) => isDraftId(document._id)).map((document) => publishedIdOf(document._id)))
+  return documents.flatMap((document) => {
+    if (isDraftId(document._id)) return [{...document, _id: publishedIdOf(document._id), _originalId: document._id}]
+    if (!isPublishedId(document._id) || drafted.has(document._id)) return []
+    return [{...document, _originalId: document._id}]
+  })
+}
+
+export type QueryContext = {identity: string; projectId: string; dataset: string; now?: Date}
+
+/** GROQ as the Content Lake runs it, by groq-js, Sanity's own engine. */
+export async function runQuery(
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+  {identity, projectId, dataset, now = new Date()}: QueryContext,
+): Promise<unknown> {
+  const tree = parseQuery(query, params)
+  const result = await evaluate(tree, {dataset: documents, params, identity, timestamp: now, sanity: {projectId, dataset}})
+  return result.get()
+}
+
+/** Parses a query, or answers 400 with the position of the mistake as Sanity does. */
+export function parseQuery(query: string, params: Record<string, unknown> = {}): ExprNode {
+  try {
+    return parse(query, {params})
+  } catch (error) {
+    const position = (error as {position?: number}).position
+    if (typeof position !== 'number') throw error
+    throw new LakeError(400, 'queryParseError', (error as Error).message, {query, start: position, end: position + 1})
+  }
+}
+
+/** The ids of the documents a filter query (`*[…]`) selects: for patches and deletes by query. */
+export async function idsMatching(documents: LakeDocument[], query: string, params: Record<string, unknown>, context: QueryContext) {
+  const result = await runQuery(documents, query, params, context)
+  if (!Array.isArray(result)) throw new LakeError(400, 'validationError', `The query "${query}" must select documents (an array)`)
+  return result.map((document) => (document as LakeDocument)._id).filter((id) => typeof id === 'string')
+}

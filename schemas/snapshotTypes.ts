@@ -1,0 +1,6 @@
+/**
+ * Document types the content snapshot (content/) leaves out: contact requests are visitors'
+ * personal data, kept only in the dataset (never in git). Every other published document is
+ * content, exported to content/data.ndjson.
+ */
+export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set(['contactRequest'])

@@ -1,0 +1,64 @@
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+import {afterEach, beforeEach} from 'node:test'
+import {startTestLake, type LakeResponse, type TestLake} from '../support/localLake'
+
+/** The API version the Studio sends its document actions with. */
+export const V = '/v2025-02-19'
+
+/** A fresh lake over a fresh copy of content/ for every test of the file: each test owns its data. */
+export function useLake(options: Parameters<typeof startTestLake>[0] = {}) {
+  const current: {lake: TestLake} = {} as {lake: TestLake}
+  beforeEach(async () => {
+    current.lake = await startTestLake(options)
+  })
+  afterEach(async () => {
+    await current.lake?.close()
+  })
+  return current
+}
+
+export type Document = {_id: string; _type: string; _rev?: string; [field: string]: unknown}
+
+export const actions = (lake: TestLake, ...list: unknown[]) => lake.request('POST', `${V}/data/actions/${lake.dataset}`, {body: {actions: list}})
+export const mutate = (lake: TestLake, mutations: unknown, search = '') =>
+  lake.request('POST', `${V}/data/mutate/${lake.dataset}${search}`, {body: {mutations}})
+
+export async function getDocument(lake: TestLake, id: string): Promise<Document | undefined> {
+  const response = await lake.request('GET', `${V}/data/doc/${lake.dataset}/${id}`)
+  return (response.json() as {documents: Document[]}).documents[0]
+}
+
+export async function query<T = unknown>(lake: TestLake, groq: string, params: Record<string, unknown> = {}, perspective = 'raw'): Promise<T> {
+  const search = new URLSearchParams({query: groq, perspective})
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))
+  const response = await lake.request('GET', `${V}/data/query/${lake.dataset}?${search}`)
+  if (response.status !== 200) throw new Error(`query answered ${response.status}: ${response.text}`)
+  return (response.json() as {result: T}).result
+}
+
+/** The lake's files, to check that a refused request left them as they were. */
+export function files(lake: TestLake) {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      return '(absent)'
+    }
+  }
+  return {data: read(path.join(lake.contentDir, 'data.ndjson')), state: read(path.join(lake.stateDir, 'dataset.ndjson'))}
+}
+
+/** The line of data.ndjson that holds a document, parsed. */
+export function exportedLine(lake: TestLake, id: string): Record<string, unknown> | undefined {
+  const line = readFileSync(path.join(lake.contentDir, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`{"_id":"${id}"`))
+  return line ? (JSON.parse(line) as Record<string, unknown>) : undefined
+}
+
+/** The Sanity error of a refusal: its type, its description and its first item's type. */
+export function errorOf(response: LakeResponse) {
+  const {error} = response.json() as {error: {type: string; description: string; items?: Array<{error: {type: string; id?: string}}>}}
+  return {status: response.status, type: error.type, description: error.description, item: error.items?.[0]?.error}
+}

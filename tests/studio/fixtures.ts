@@ -1,0 +1,176 @@
+import path from 'node:path'
+import {expect, test as base, type BrowserContext, type Locator, type Page} from '@playwright/test'
+import type {LakeDocument} from '../../local-lake/documents'
+import {startTestLake, type TestLake} from '../support/localLake'
+import {startServer, type RunningServer} from '../support/server'
+
+export {expect}
+export type {Locator, Page}
+
+const repository = path.resolve(__dirname, '../..')
+/** Where the suite's Studio is built (globalSetup), for a lake that serves it on any port. */
+export const STUDIO_BUILD_DIR = path.join(repository, 'dist/studio-tests')
+const WEBHOOK_SECRET = 'studio-tests-webhook-secret'
+const FAKE_DATE = path.join(__dirname, 'fakeDate.mjs')
+
+/**
+ * What the built Studio logs offline that is no fault: hosted services it asks for and the lake
+ * does not offer (presence over WebSocket, telemetry, the help menu's news, schema descriptors,
+ * upsell journeys), and files from Sanity's CDNs (the auto-update check, the bridge, fonts).
+ */
+const OFFLINE_NOISE = [
+  /WebSocket connection to '.*\/socket\//,
+  /Failed to fetch version for package/,
+  /Failed to load resource: .*\(https:\/\/(?!([a-z0-9-]+\.)?localhost[:/])/,
+  /Failed to load resource: the server responded with a status of 404 .*\/v[\w-]+\/(journey|intake|descriptors|help)\b/,
+]
+
+export type SiteOptions = {
+  /** The site's clock (an ISO date and time): for content that depends on the day. */
+  today?: string
+}
+
+type Fixtures = {
+  /** A local lake over a fresh copy of content/, serving the built Studio. */
+  lake: TestLake
+  /** Starts a packaged site over the lake's content; the lake calls its publishing webhook. */
+  startSite: (options?: SiteOptions) => Promise<RunningServer>
+  /** One site, as `startSite()` starts it. */
+  site: RunningServer
+  /** The Studio, open in the test's page. */
+  studio: Studio
+  /** Console errors a test causes on purpose, besides the offline noise. */
+  expectedStudioError: RegExp | undefined
+}
+
+/**
+ * The fixtures every Studio test builds on, made to be reused (the Presentation tool's tests
+ * need the same three things): a lake, a site on it, and the Studio in a page. Each test starts
+ * from a fresh copy of content/; a test fails on any console error or uncaught exception in the
+ * Studio beyond the offline noise above.
+ */
+export const test = base.extend<Fixtures>({
+  expectedStudioError: [undefined, {option: true}],
+
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  lake: async ({}, use) => {
+    const lake = await startTestLake({studioDir: STUDIO_BUILD_DIR})
+    await use(lake)
+    await lake.close()
+  },
+
+  startSite: async ({lake}, use) => {
+    const sites: RunningServer[] = []
+    await use(async ({today} = {}) => {
+      const site = await startServer({
+        CONTENT_DIR: lake.contentDir,
+        SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        // Contact requests go to the lake, whose certificate the server trusts.
+        SANITY_API_HOST: lake.origin,
+        SANITY_API_WRITE_TOKEN: 'studio-tests',
+        NODE_EXTRA_CA_CERTS: lake.caFile,
+        CONTACT_RATE_LIMIT: '1000/60',
+        ...(today ? {NODE_OPTIONS: `--import ${FAKE_DATE}`, FAKE_NOW: today} : {}),
+      })
+      sites.push(site)
+      // Signed at the site's own time, as it refuses a signature minutes away from its clock.
+      const shift = today ? Date.parse(today) - Date.now() : 0
+      lake.publishTo({url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET, now: () => Date.now() + shift})
+      return site
+    })
+    await lake.webhookSettled()
+    // A throwaway server with nothing to flush (contact requests went to the lake): ended at once,
+    // rather than waiting for the browser's keep-alive connections to close.
+    await Promise.all(sites.map((site) => site.kill()))
+  },
+
+  site: async ({startSite}, use) => {
+    await use(await startSite())
+  },
+
+  studio: async ({lake, page, expectedStudioError}, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = `${message.text()} (${message.location().url})`
+      if (!OFFLINE_NOISE.some((noise) => noise.test(text)) && !expectedStudioError?.test(text)) problems.push(text)
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+    await offline(page.context())
+    const studio = new Studio(page, lake)
+    await use(studio)
+    expect(problems, 'console errors in the Studio').toEqual([])
+  },
+})
+
+/** Offline: anything not on this machine fails at once, as it would without a network. */
+export async function offline(context: BrowserContext) {
+  await context.route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/])/, (route) => route.abort())
+}
+
+/**
+ * Waits until the site has taken the lake's publishing webhook for a document (the route logs
+ * what it regenerated): its next visitor gets the new page.
+ */
+export async function siteRegenerated(site: RunningServer, id: string) {
+  await expect.poll(() => site.output()).toMatch(new RegExp(`\\[publishing\\] \\S+ ${id}: revalidated (?!nothing)`))
+}
+
+/** What an editor does in the Studio, in the words its Spanish interface uses. */
+export class Studio {
+  constructor(
+    readonly page: Page,
+    readonly lake: TestLake,
+  ) {}
+
+  /** Opens the Studio at a path (its desk by default) and waits until it has drawn its menu. */
+  async open(pathname = '/structure') {
+    await this.page.goto(`${this.lake.origin}${pathname}`)
+    await expect(this.page.getByRole('link', {name: 'Ajustes del sitio'}).or(this.page.getByText('Contenido', {exact: true})).first()).toBeVisible({timeout: 60_000})
+  }
+
+  /** The open document's pane (the last pane of the desk). */
+  get document(): Locator {
+    return this.page.locator('[data-testid="document-panel-scroller"]').last()
+  }
+
+  /** A field of the open document, by its path in the document (`question.es`). */
+  field(path: string): Locator {
+    return this.page.locator(`[data-testid="field-${path}"]`)
+  }
+
+  /** The text input of a field, by its path. */
+  input(path: string): Locator {
+    return this.field(path).locator(`[id="${path}"]`)
+  }
+
+  /** Opens a document from the desk as an editor does: its list in the menu, then its title. */
+  async openDocument(list: string, title: string | RegExp) {
+    await this.page.getByTestId(`pane-item-${list}`).click()
+    await this.page.getByTestId('document-list-pane').getByText(title).first().click()
+    await expect(this.page.getByTestId('document-panel-document-title')).toBeVisible()
+  }
+
+  get publishButton(): Locator {
+    return this.page.getByRole('button', {name: 'Publicar', exact: true})
+  }
+
+  /**
+   * Publishes the open document once the Studio has validated its latest revision without an
+   * issue (the «Validación» button shows only while there are some), and waits until the lake
+   * holds it published and no draft of it. A click while an older revision is still being
+   * validated would be refused with that revision's issues, as it is for an editor.
+   */
+  async publish(id: string) {
+    await expect(this.page.getByRole('button', {name: 'Validación', exact: true})).toHaveCount(0, {timeout: 60_000})
+    await expect(this.publishButton).toBeEnabled()
+    await this.publishButton.click()
+    await expect.poll(() => this.lake.documents.get(`drafts.${id}`)).toBeNull()
+  }
+
+  /** The document as the lake now holds it. */
+  stored(id: string): LakeDocument | null {
+    return this.lake.documents.get(id)
+  }
+}

@@ -1,0 +1,14 @@
+import assert from 'node:assert/strict'
+import {test} from 'node:test'
+import {localLakeComments, localLakeOptions} from '../../studio/localLake'
+
+test('the Studio config: unchanged for a Sanity project, local lake options only with an API host', () => {
+  assert.deepEqual(localLakeOptions(undefined), {})
+  assert.deepEqual(localLakeComments(undefined), {})
+  const local = localLakeOptions('https://localhost:3334')
+  assert.equal(local.apiHost, 'https://localhost:3334')
+  for (const feature of ['releases', 'scheduledDrafts', 'scheduledPublishing', 'tasks', 'announcements', 'mediaLibrary'] as const) {
+    assert.deepEqual(local[feature], {enabled: false}, feature)
+  }
+  assert.deepEqual(localLakeComments('https://localhost:3334'), {comments: {enabled: false}})
+})
