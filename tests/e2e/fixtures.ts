@@ -8,15 +8,15 @@ export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/
 
 /**
  * The scripts the page asks for from the build, with their text: `all()` waits until every one
- * asked for so far has arrived.
+ * asked for so far has been read. The text is fetched again from the server (the build's files
+ * never change): a body the browser received is gone once the page navigates away.
  */
 export function collectScripts(page: Page) {
   const scripts: Array<Promise<{url: string; text: string}>> = []
   page.on('request', (request) => {
-    if (/\/_next\/static\/.*\.js$/.test(request.url())) {
-      scripts.push(
-        request.response().then(async (response) => ({url: request.url(), text: (await response?.text()) ?? ''})),
-      )
+    const url = request.url()
+    if (/\/_next\/static\/.*\.js$/.test(url)) {
+      scripts.push(page.request.get(url).then(async (response) => ({url, text: await response.text()})))
     }
   })
   return {all: () => Promise.all(scripts)}
