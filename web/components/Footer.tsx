@@ -3,8 +3,8 @@ import type {SiteSettings} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import {EXTERNAL_LINK_PROPS, localizeHref} from '@/lib/i18n/links'
-import {StoreBadges} from '@/sections/DownloadBanner'
 import {theme} from '@/theme/theme'
+import {StoreBadges} from './StoreBadges'
 
 type Props = {settings: SiteSettings; locale: Locale; dictionary: Dictionary}
 

@@ -6,7 +6,7 @@ import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {ButtonLink} from './ButtonLink'
 import {ContentImage} from './ContentImage'
-import {LanguageSwitch} from './LanguageSwitch'
+import {LanguageSwitch} from './Header.client'
 
 type Props = {settings: SiteSettings; locale: Locale; dictionary: Dictionary}
 

@@ -86,3 +86,39 @@ export const Split = styled.div<{$reverse?: boolean}>`
     ${({$reverse}) => $reverse && css`& > :first-child { order: 2; }`}
   }
 `
+
+/* Pieces that several sections lay out the same way. */
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
+`
+
+export const SectionHeader = styled.header`
+  margin-bottom: ${theme.space.xl};
+`
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.card};
+`
+
+type IntroProps = {eyebrow?: string | null; heading: string | null; text?: string | null; headingId?: string}
+
+/** The eyebrow, heading and lead paragraph that open most sections. */
+export function SectionIntro({eyebrow, heading, text, headingId}: IntroProps) {
+  return (
+    <SectionHeader>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <SectionHeading id={headingId}>{heading}</SectionHeading>
+      {text && <Lead>{text}</Lead>}
+    </SectionHeader>
+  )
+}

@@ -1,6 +1,7 @@
 import {render, screen, within} from '@testing-library/react'
-import type {PageContent, SiteSettings} from '@/lib/content'
+import type {SiteSettings} from '@/lib/content'
 import {getDictionary} from '@/lib/i18n/dictionary'
+import type {PageContent} from './page'
 import {Sections} from './Sections'
 import type {SiteContext} from './types'
 

@@ -1,8 +1,8 @@
 import type {ComponentType} from 'react'
-import type {PageContent, Section} from '@/lib/content'
 import {ContentError} from '@/lib/content/errors'
 import {SECTION_COMPONENTS} from './registry'
-import type {SiteContext} from './types'
+import type {PageContent} from './page'
+import type {Section, SiteContext} from './types'
 
 type AnySectionComponent = ComponentType<{section: Section; site: SiteContext; isFirst: boolean}>
 

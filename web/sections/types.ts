@@ -1,6 +1,11 @@
-import type {CompanyType, SectionOf, SectionType, SiteSettings} from '@/lib/content'
+import type {CompanyType, SiteSettings} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
+import type {PageQueryResult} from '@/sanity.types'
+
+export type Section = NonNullable<NonNullable<PageQueryResult>['sections']>[number]
+export type SectionType = Section['_type']
+export type SectionOf<T extends SectionType> = Extract<Section, {_type: T}>
 
 /** What every section knows about the page it is on. */
 export type SiteContext = {

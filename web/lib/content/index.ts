@@ -2,7 +2,6 @@ import {cache} from 'react'
 import type {
   CompanyTypesQueryResult,
   LegalDocumentQueryResult,
-  PageQueryResult,
   SiteSettingsQueryResult,
 } from '../../sanity.types'
 import type {Language} from '../i18n/languages'
@@ -11,7 +10,6 @@ import {
   companyTypesQuery,
   legalDocumentQuery,
   legalSlugsQuery,
-  pageQuery,
   pageSlugsQuery,
   siteSettingsQuery,
 } from './queries'
@@ -20,10 +18,6 @@ import {getContentSource} from './source'
 /** Typed access to the site's content; pages and components ask these functions only. */
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
-export type PageContent = NonNullable<PageQueryResult>
-export type Section = NonNullable<PageContent['sections']>[number]
-export type SectionType = Section['_type']
-export type SectionOf<T extends SectionType> = Extract<Section, {_type: T}>
 export type LegalDocument = NonNullable<LegalDocumentQueryResult>
 export type LegalRevision = NonNullable<LegalDocument['revisions']>[number]
 
@@ -33,11 +27,6 @@ export const getSiteSettings = cache(async (lang: Language): Promise<SiteSetting
     throw new ContentError('The "siteSettings" document is missing: every page needs it (brand, contact, links)')
   }
   return settings
-})
-
-/** A page by slug ("" for the main landing page), or null when there is none. */
-export const getPage = cache(async (slug: string, lang: Language): Promise<PageContent | null> => {
-  return getContentSource().fetch<PageQueryResult>(pageQuery, {slug, lang})
 })
 
 export const getPageSlugs = cache(async (): Promise<string[]> => {

@@ -1,161 +1,11 @@
 import {defineQuery} from 'groq'
+import {BUTTON, IMAGE, SEO, t} from './fragments'
 
 /**
- * Every GROQ query of the site. Both back ends run these exact strings; `npm run typegen`
- * derives their result types into web/sanity.types.ts.
- *
- * Language fallback lives here: `${t('field')}` gives components plain strings
- * in the page language, Spanish when the English value is missing.
+ * The site's GROQ queries but the page's own (web/sections/page.ts, composed from each section's
+ * projection). Both back ends run these exact strings; `npm run typegen` derives their result
+ * types into web/sanity.types.ts.
  */
-
-/** A bilingual field in the page language, falling back to Spanish. */
-const t = (field: string) => `coalesce(select($lang == "en" => ${field}.en), ${field}.es)`
-
-const IMAGE = /* groq */ `
-  "src": asset->url,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
-  "alt": coalesce(${t('alt')}, "")
-`
-
-const BUTTON = /* groq */ `
-  "label": ${t('label')},
-  href
-`
-
-const FEATURE_ITEM = /* groq */ `
-  _key,
-  "title": ${t('title')},
-  "text": ${t('text')},
-  "icon": icon{${IMAGE}}
-`
-
-const ILLUSTRATED_ITEM = /* groq */ `
-  _key,
-  "title": ${t('title')},
-  "text": ${t('text')},
-  "image": image{${IMAGE}}
-`
-
-const HEADING = /* groq */ `
-  "heading": ${t('heading')},
-  "eyebrow": ${t('eyebrow')}
-`
-
-/** One projection branch per section type: each section component receives exactly this. */
-const SECTIONS = /* groq */ `
-  _key,
-  _type,
-  _type == "hero" => {
-    ${HEADING},
-    "intro": ${t('intro')},
-    "images": images[]{_key, ${IMAGE}},
-    "backdrop": backdrop{${IMAGE}}
-  },
-  _type == "planHero" => {
-    "chosenBy": ${t('chosenBy')},
-    "intro": ${t('intro')},
-    "images": images[]{_key, ${IMAGE}},
-    "backdrop": backdrop{${IMAGE}}
-  },
-  _type == "clinicPartnership" => {
-    ${HEADING},
-    "text": ${t('text')},
-    "button": button{${BUTTON}},
-    "image": image{${IMAGE}}
-  },
-  _type == "appShowcase" => {
-    ${HEADING},
-    "tabs": tabs[]{
-      _key,
-      "label": ${t('label')},
-      "heading": ${t('heading')},
-      "text": ${t('text')},
-      "screen": screen{${IMAGE}}
-    }
-  },
-  _type == "downloadBanner" => {
-    ${HEADING},
-    "text": ${t('text')}
-  },
-  _type == "prevention" => {
-    ${HEADING},
-    "text": ${t('text')},
-    "highlights": highlights[]{${FEATURE_ITEM}}
-  },
-  _type == "features" => {
-    ${HEADING},
-    "items": items[]{${FEATURE_ITEM}}
-  },
-  _type == "pathologies" => {
-    ${HEADING},
-    "intro": ${t('intro')},
-    "cards": cards[]{${ILLUSTRATED_ITEM}}
-  },
-  _type == "scrollStory" => {
-    ${HEADING},
-    "slides": slides[]{${ILLUSTRATED_ITEM}}
-  },
-  _type == "sponsors" => {
-    ${HEADING},
-    "sponsors": sponsors[]->{
-      _id,
-      name,
-      url,
-      "logo": logo{
-        "src": asset->url,
-        "width": asset->metadata.dimensions.width,
-        "height": asset->metadata.dimensions.height
-      }
-    }
-  },
-  _type == "closingCall" => {
-    ${HEADING},
-    "text": ${t('text')},
-    "button": button{${BUTTON}}
-  },
-  _type == "dashboardPromo" => {
-    ${HEADING},
-    "paragraphs": paragraphs[]{"text": ${t('@')}}.text,
-    "image": image{${IMAGE}}
-  },
-  _type == "contact" => {
-    ${HEADING},
-    anchor,
-    "intro": ${t('intro')}
-  },
-  _type == "faq" => {
-    ${HEADING},
-    "items": items[]->{
-      _id,
-      key,
-      "question": ${t('question')},
-      "answer": ${t('answer')}
-    }
-  },
-  _type == "planFeatures" => {
-    ${HEADING},
-    "items": items[]{${FEATURE_ITEM}}
-  },
-  _type == "signUp" => {
-    ${HEADING},
-    "text": ${t('text')},
-    "button": button{${BUTTON}},
-    "image": image{${IMAGE}}
-  },
-  _type == "passportGuide" => {
-    ${HEADING},
-    "intro": ${t('intro')},
-    "steps": steps[]{${FEATURE_ITEM}},
-    "image": image{${IMAGE}}
-  }
-`
-
-const SEO = /* groq */ `
-  "title": ${t('seo.title')},
-  "description": ${t('seo.description')},
-  "image": seo.image{${IMAGE}}
-`
 
 export const siteSettingsQuery = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -176,17 +26,6 @@ export const siteSettingsQuery = defineQuery(`
     "appStoreBadge": appStoreBadge{${IMAGE}},
     "googlePlayBadge": googlePlayBadge{${IMAGE}},
     "seo": {${SEO}}
-  }
-`)
-
-/** A page by slug; the main landing page has none and is asked for with $slug == "". */
-export const pageQuery = defineQuery(`
-  *[_type == "page" && coalesce(slug.current, "") == $slug][0]{
-    _id,
-    "title": ${t('title')},
-    "slug": coalesce(slug.current, ""),
-    "seo": {${SEO}},
-    "sections": sections[]{${SECTIONS}}
   }
 `)
 

@@ -1,7 +1,7 @@
 import {render, screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {getDictionary} from '@/lib/i18n/dictionary'
-import ContactForm from './ContactForm'
+import ContactForm from './ContactForm.client'
 
 const categories = [
   {value: 'laboratorio', label: 'Laboratorio'},

@@ -1,10 +1,11 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {getServerConfig} from '@/lib/config'
-import {getCompanyTypes, getPage, getPageSlugs, getSiteSettings} from '@/lib/content'
+import {getCompanyTypes, getPageSlugs, getSiteSettings} from '@/lib/content'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {pageMetadata} from '@/lib/seo'
 import {localeFromSegment} from '@/lib/i18n/languages'
+import {getPage} from '@/sections/page'
 import {Sections} from '@/sections/Sections'
 
 type Props = {params: Promise<{locale: string; path?: string[]}>}

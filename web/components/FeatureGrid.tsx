@@ -1,0 +1,30 @@
+import styled from 'styled-components'
+import {ContentImage, type ImageData} from './ContentImage'
+import {Card, CardTitle, Grid, Muted} from './primitives'
+
+export type FeatureItemData = {
+  _key: string
+  title: string | null
+  text: string | null
+  icon: ImageData | null
+}
+
+/** Titled items with an optional icon, in a grid: features, highlights, plan functions. */
+export function FeatureGrid({items, columns}: {items: FeatureItemData[] | null; columns: number}) {
+  return (
+    <Grid $columns={columns}>
+      {items?.map((item) => (
+        <Card key={item._key}>
+          {item.icon && <Icon image={item.icon} sizes="64px" />}
+          <CardTitle>{item.title}</CardTitle>
+          <Muted>{item.text}</Muted>
+        </Card>
+      ))}
+    </Grid>
+  )
+}
+
+const Icon = styled(ContentImage)`
+  width: 4rem;
+  height: 4rem;
+`

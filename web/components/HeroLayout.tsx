@@ -1,0 +1,93 @@
+import styled from 'styled-components'
+import {ContentImage, type ImageData} from './ContentImage'
+import {Container, Lead} from './primitives'
+import {theme} from '@/theme/theme'
+
+type LayoutProps = {
+  id: string
+  heading: string | null
+  intro: string | null
+  images: Array<ImageData & {_key: string}> | null
+  backdrop: ImageData | null
+  isFirst: boolean
+}
+
+/** Headline and intro beside layered phones: the opening block of a landing page. */
+export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
+  const [front, ...behind] = images ?? []
+  return (
+    <Band aria-labelledby={id}>
+      <Container>
+        <Layout>
+          <div>
+            <Headline id={id}>{heading}</Headline>
+            {intro && <Lead>{intro}</Lead>}
+          </div>
+          <Phones>
+            {backdrop && <Backdrop image={backdrop} sizes="(min-width: 768px) 40vw, 90vw" priority={isFirst} />}
+            {behind.map((image) => (
+              <BackPhone key={image._key} image={image} sizes="(min-width: 768px) 22vw, 45vw" priority={isFirst} />
+            ))}
+            {front && <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" priority={isFirst} />}
+          </Phones>
+        </Layout>
+      </Container>
+    </Band>
+  )
+}
+
+const Band = styled.section`
+  background: linear-gradient(180deg, ${theme.colors.mint} 0%, ${theme.colors.white} 100%);
+  padding: ${theme.space.xl} 0;
+  overflow: hidden;
+  /* SPEC.md: from 768 px up the hero's height follows its width at 1134:680. */
+  ${theme.media.desktop} {
+    display: flex;
+    align-items: center;
+    aspect-ratio: 1134 / 680;
+    padding: ${theme.space.lg} 0;
+  }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  align-items: center;
+  ${theme.media.desktop} {
+    grid-template-columns: 1.05fr 1fr;
+  }
+`
+
+const Headline = styled.h1`
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.black};
+  max-width: 16ch;
+`
+
+const Phones = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: 22rem;
+`
+
+const Backdrop = styled(ContentImage)`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`
+
+const FrontPhone = styled(ContentImage)`
+  position: relative;
+  width: min(52%, 17rem);
+  transform: translateX(18%);
+`
+
+const BackPhone = styled(ContentImage)`
+  position: absolute;
+  width: min(46%, 15rem);
+  transform: translate(-42%, -6%);
+  opacity: 0.95;
+`

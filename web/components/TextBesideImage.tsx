@@ -1,0 +1,35 @@
+import type {Locale} from '@/lib/i18n/languages'
+import {ButtonLink} from './ButtonLink'
+import {ContentImage, type ImageData} from './ContentImage'
+import {Actions, Container, Lead, SectionHeading, SectionShell, Split} from './primitives'
+
+type Props = {
+  heading: string | null
+  text: string | null
+  button: {label: string | null; href: string | null} | null
+  image: ImageData | null
+  locale: Locale
+  tone?: 'plain' | 'mint'
+}
+
+/** A heading, a paragraph and a call to action beside a picture (partnership, sign-up). */
+export function TextBesideImage({heading, text, button, image, locale, tone = 'plain'}: Props) {
+  return (
+    <SectionShell $tone={tone}>
+      <Container>
+        <Split>
+          <div>
+            <SectionHeading>{heading}</SectionHeading>
+            {text && <Lead>{text}</Lead>}
+            {button?.href && button.label && (
+              <Actions>
+                <ButtonLink href={button.href} label={button.label} locale={locale} />
+              </Actions>
+            )}
+          </div>
+          <ContentImage image={image} sizes="(min-width: 768px) 45vw, 90vw" />
+        </Split>
+      </Container>
+    </SectionShell>
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * GROQ fragments the queries share: a bilingual field in the page language, an image, a button,
+ * the small repeated items of sections. Language fallback lives here: `${t('field')}` gives
+ * components plain strings in the page language, Spanish when the English value is missing.
+ */
+
+/** A bilingual field in the page language, falling back to Spanish. */
+export const t = (field: string) => `coalesce(select($lang == "en" => ${field}.en), ${field}.es)`
+
+export const IMAGE = /* groq */ `
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height,
+  "alt": coalesce(${t('alt')}, "")
+`
+
+export const BUTTON = /* groq */ `
+  "label": ${t('label')},
+  href
+`
+
+export const FEATURE_ITEM = /* groq */ `
+  _key,
+  "title": ${t('title')},
+  "text": ${t('text')},
+  "icon": icon{${IMAGE}}
+`
+
+export const ILLUSTRATED_ITEM = /* groq */ `
+  _key,
+  "title": ${t('title')},
+  "text": ${t('text')},
+  "image": image{${IMAGE}}
+`
+
+/** A page's or the site's search-engine and sharing fields. */
+export const SEO = /* groq */ `
+  "title": ${t('seo.title')},
+  "description": ${t('seo.description')},
+  "image": seo.image{${IMAGE}}
+`

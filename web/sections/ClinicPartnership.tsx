@@ -1,6 +1,0 @@
-import {TextBesideImage} from './TextBesideImage'
-import type {SectionProps} from './types'
-
-export function ClinicPartnership({section, site}: SectionProps<'clinicPartnership'>) {
-  return <TextBesideImage {...section} locale={site.locale} />
-}

@@ -1,0 +1,23 @@
+import {ContentImage} from '@/components/ContentImage'
+import {CardTitle, Container, Grid, Muted, SectionShell} from '@/components/primitives'
+import {Card, SectionIntro} from '@/components/primitives'
+import type {SectionProps} from '../types'
+
+export function Pathologies({section}: SectionProps<'pathologies'>) {
+  return (
+    <SectionShell>
+      <Container>
+        <SectionIntro eyebrow={section.eyebrow} heading={section.heading} text={section.intro} />
+        <Grid $columns={3}>
+          {section.cards?.map((card) => (
+            <Card key={card._key}>
+              <ContentImage image={card.image} sizes="(min-width: 768px) 30vw, 90vw" />
+              <CardTitle>{card.title}</CardTitle>
+              <Muted>{card.text}</Muted>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </SectionShell>
+  )
+}
