@@ -4,7 +4,19 @@ import tseslint from 'typescript-eslint'
 
 /** One lint setup for the whole repository: Studio, schemas, site, scripts and tests. */
 export default tseslint.config(
-  {ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', 'dist/**', 'web/sanity.types.ts', 'web/next-env.d.ts', '.sanity/**', 'test-results/**', 'playwright-report/**']},
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/.next-*/**',
+      'dist/**',
+      'web/sanity.types.ts',
+      'web/next-env.d.ts',
+      '.sanity/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...nextVitals.map((config) => ({...config, files: ['web/**/*.{ts,tsx}']})),

@@ -18,7 +18,8 @@ export default defineConfig({
   plugins: [structureTool({structure}), visionTool({defaultApiVersion: API_VERSION}), esESLocale()],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter((t) => t.schemaType !== 'siteSettings' && t.schemaType !== 'contactRequest'),
+    templates: (templates) =>
+      templates.filter((t) => t.schemaType !== 'siteSettings' && t.schemaType !== 'contactRequest'),
   },
   document: {
     newDocumentOptions: withoutSingletonTemplates,

@@ -1,7 +1,15 @@
 import type {WorkingSet} from './dataset'
 import {contentOf, draftIdOf, isPublishedId, isValidId, strengthenReferences, type LakeDocument} from './documents'
 import {invalidRequest} from './errors'
-import {alreadyExists, checkRevision, deleteDocument, notFoundIn, patchDocument, readDocument, type Position} from './mutations'
+import {
+  alreadyExists,
+  checkRevision,
+  deleteDocument,
+  notFoundIn,
+  patchDocument,
+  readDocument,
+  type Position,
+} from './mutations'
 
 type Action = Record<string, unknown>
 type Handler = (documents: WorkingSet, action: Action, at: Position) => void
@@ -15,7 +23,8 @@ const HANDLERS: Record<string, Handler> = {
     const publishedId = publishedIdIn(action, at)
     const attributes = draftAttributesIn(action, publishedId, at)
     const ifExists = action.ifExists ?? 'fail'
-    if (ifExists !== 'fail' && ifExists !== 'ignore') throw invalidRequest(`${field(at, 'ifExists')} must be "fail" or "ignore"`)
+    if (ifExists !== 'fail' && ifExists !== 'ignore')
+      throw invalidRequest(`${field(at, 'ifExists')} must be "fail" or "ignore"`)
     const existing = documents.get(attributes._id) ?? documents.get(publishedId)
     if (existing && ifExists === 'fail') throw alreadyExists(existing._id, at)
     if (!existing) documents.put(attributes._id, attributes)
@@ -29,7 +38,8 @@ const HANDLERS: Record<string, Handler> = {
       throw invalidRequest(`${field(at, 'patch')} must be an object of patch operations`)
     }
     // The first edit makes the draft, from the published document.
-    if (!documents.get(draftId)) documents.put(draftId, {...copyOf(documents.get(publishedId), publishedId, at), _id: draftId})
+    if (!documents.get(draftId))
+      documents.put(draftId, {...copyOf(documents.get(publishedId), publishedId, at), _id: draftId})
     patchDocument(documents, draftId, patch as Record<string, unknown>, at)
   },
 
@@ -54,7 +64,8 @@ const HANDLERS: Record<string, Handler> = {
 
   'sanity.action.document.discard': (documents, action, at) => {
     const draftId = action.draftId
-    if (!isValidId(draftId) || isPublishedId(draftId)) throw invalidRequest(`${field(at, 'draftId')} must be the id of a draft ("drafts.…")`)
+    if (!isValidId(draftId) || isPublishedId(draftId))
+      throw invalidRequest(`${field(at, 'draftId')} must be the id of a draft ("drafts.…")`)
     if (!documents.get(draftId)) throw notFoundIn(draftId, at)
     deleteDocument(documents, draftId)
   },
@@ -80,7 +91,8 @@ export const ACTION_TYPES = Object.keys(HANDLERS)
 
 /** Applies the actions of one data/actions request, in order, to its transaction. */
 export function applyActions(documents: WorkingSet, actions: unknown) {
-  if (!Array.isArray(actions) || actions.length === 0) throw invalidRequest('"actions" must be a non-empty array of actions')
+  if (!Array.isArray(actions) || actions.length === 0)
+    throw invalidRequest('"actions" must be a non-empty array of actions')
   actions.forEach((action: unknown, index) => {
     const at: Position = {kind: 'action', index}
     if (typeof action !== 'object' || action === null || Array.isArray(action)) {
@@ -104,7 +116,8 @@ const field = (at: Position, name: string) => `actions[${at.index}].${name}`
 
 function publishedIdIn(action: Action, at: Position): string {
   const id = action.publishedId
-  if (!isValidId(id) || !isPublishedId(id)) throw invalidRequest(`${field(at, 'publishedId')} must be a published document id (not "drafts.…")`)
+  if (!isValidId(id) || !isPublishedId(id))
+    throw invalidRequest(`${field(at, 'publishedId')} must be a published document id (not "drafts.…")`)
   return id
 }
 
@@ -123,7 +136,9 @@ function draftAttributesIn(action: Action, publishedId: string, at: Position): L
   }
   const document = readDocument({_id: draftIdOf(publishedId), ...attributes}, field(at, 'attributes'), true)
   if (document._id !== draftIdOf(publishedId)) {
-    throw invalidRequest(`${field(at, 'attributes._id')} must be "${draftIdOf(publishedId)}", the draft of "${publishedId}"`)
+    throw invalidRequest(
+      `${field(at, 'attributes._id')} must be "${draftIdOf(publishedId)}", the draft of "${publishedId}"`,
+    )
   }
   return document
 }

@@ -39,7 +39,8 @@ export type AssetPlace = {projectId: string; dataset: string; origin: string; co
 export function createAssets(place: AssetPlace, dataset: () => Dataset) {
   const imagesDir = path.join(place.contentDir, 'images')
   const filesDir = path.join(place.stateDir, 'files')
-  const assetPath = (kind: 'images' | 'files', fileName: string) => `${kind}/${place.projectId}/${place.dataset}/${fileName}`
+  const assetPath = (kind: 'images' | 'files', fileName: string) =>
+    `${kind}/${place.projectId}/${place.dataset}/${fileName}`
 
   /** An asset document with its URL at the lake's current address (the port may differ between runs). */
   function withCurrentUrl(document: LakeDocument): LakeDocument {
@@ -78,7 +79,8 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
       throw notAnImage(`${(error as Error).message}`)
     }
     const format = metadata.format ? IMAGE_FORMATS[metadata.format] : undefined
-    if (!format || !metadata.width || !metadata.height) throw notAnImage(`its format is ${metadata.format ?? 'unknown'}`)
+    if (!format || !metadata.width || !metadata.height)
+      throw notAnImage(`its format is ${metadata.format ?? 'unknown'}`)
     const sha1 = createHash('sha1').update(bytes).digest('hex')
     const fileName = `${sha1}-${metadata.width}x${metadata.height}.${format.extension}`
     const existing = dataset().get(imageAssetId(fileName))
@@ -89,7 +91,11 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
       ...describeImage(fileName, undefined),
       originalFilename: search.get('filename') || fileName,
       size: bytes.byteLength,
-      metadata: {...dimensionsMetadata(metadata.width, metadata.height), hasAlpha: metadata.hasAlpha ?? false, isOpaque: !metadata.hasAlpha},
+      metadata: {
+        ...dimensionsMetadata(metadata.width, metadata.height),
+        hasAlpha: metadata.hasAlpha ?? false,
+        isOpaque: !metadata.hasAlpha,
+      },
       ...uploadFields(search),
     }
     return create(document, identity)
@@ -135,9 +141,16 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
    * for its previews (crops, heights, other widths), or while the site's renders are all busy,
    * the original, which the browser scales.
    */
-  async function serveImage(request: Request, response: Response, fileName: string, search: URLSearchParams, headers: Record<string, string>) {
+  async function serveImage(
+    request: Request,
+    response: Response,
+    fileName: string,
+    search: URLSearchParams,
+    headers: Record<string, string>,
+  ) {
     const filePath = path.join(imagesDir, fileName)
-    if (!/^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/.test(fileName) || !existsSync(filePath)) throw notFound(`No image "${fileName}" in this dataset`)
+    if (!/^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/.test(fileName) || !existsSync(filePath))
+      throw notFound(`No image "${fileName}" in this dataset`)
     const extension = path.extname(fileName).slice(1)
     const asked = parseVariantRequest(search, {extension, accept: request.headers.accept ?? null})
     const variant = asked && !('error' in asked) ? asked : null
@@ -158,7 +171,11 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
     const id = /^([0-9a-f]{40})\.([a-z0-9]{1,10})$/.exec(fileName)
     const document = id && dataset().get(`file-${id[1]}-${id[2]}`)
     if (!document) throw notFound(`No file "${fileName}" in this dataset`)
-    response.writeHead(200, {'content-type': String(document.mimeType), 'content-disposition': 'attachment', ...headers})
+    response.writeHead(200, {
+      'content-type': String(document.mimeType),
+      'content-disposition': 'attachment',
+      ...headers,
+    })
     response.end(await readFile(path.join(filesDir, fileName)))
   }
 
@@ -173,7 +190,11 @@ async function readUpload(request: Request) {
 
 function notAnImage(reason: string) {
   const accepted = Object.keys(IMAGE_FORMATS).join(', ')
-  return new LakeError(400, 'validationError', `The upload is not an image the lake accepts (${reason}); accepted formats: ${accepted}`)
+  return new LakeError(
+    400,
+    'validationError',
+    `The upload is not an image the lake accepts (${reason}); accepted formats: ${accepted}`,
+  )
 }
 
 function dimensionsMetadata(width: number, height: number) {

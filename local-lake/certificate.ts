@@ -37,18 +37,52 @@ function generate(folder: string, hosts: string[]) {
     try {
       execFileSync('openssl', args, {stdio: ['ignore', 'ignore', 'pipe']})
     } catch (error) {
-      throw new Error(`Could not make the local lake's certificate with openssl (${(error as Error).message}); install openssl`)
+      throw new Error(
+        `Could not make the local lake's certificate with openssl (${(error as Error).message}); install openssl`,
+      )
     }
   }
   if (!existsSync(file('ca.pem')) || !existsSync(file('ca-key.pem'))) {
-    openssl('req', '-x509', ...ellipticKey, '-keyout', file('ca-key.pem'), '-out', file('ca.pem'), '-days', String(VALID_DAYS),
-      '-subj', '/CN=Habitum local Content Lake CA',
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign')
+    openssl(
+      'req',
+      '-x509',
+      ...ellipticKey,
+      '-keyout',
+      file('ca-key.pem'),
+      '-out',
+      file('ca.pem'),
+      '-days',
+      String(VALID_DAYS),
+      '-subj',
+      '/CN=Habitum local Content Lake CA',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    )
   }
   const names = [...hosts.map((host) => `DNS:${host}`), 'IP:127.0.0.1', 'IP:::1'].join(',')
-  writeFileSync(file('cert.ext'), `subjectAltName=${names}\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n`)
+  writeFileSync(
+    file('cert.ext'),
+    `subjectAltName=${names}\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n`,
+  )
   openssl('req', ...ellipticKey, '-keyout', file('key.pem'), '-out', file('cert.csr'), '-subj', '/CN=localhost')
-  openssl('x509', '-req', '-in', file('cert.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca-key.pem'), '-CAcreateserial',
-    '-out', file('cert.pem'), '-days', String(VALID_DAYS), '-extfile', file('cert.ext'))
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('cert.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca-key.pem'),
+    '-CAcreateserial',
+    '-out',
+    file('cert.pem'),
+    '-days',
+    String(VALID_DAYS),
+    '-extfile',
+    file('cert.ext'),
+  )
   for (const temporary of ['cert.csr', 'cert.ext', 'ca.srl']) rmSync(file(temporary), {force: true})
 }

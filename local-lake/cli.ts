@@ -6,20 +6,33 @@
 import {randomBytes} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {DEFAULT_CONTENT_DIR, DEFAULT_SITE_URL, DEFAULT_STATE_DIR, LOCAL_DATASET, LOCAL_LAKE_PORT, LOCAL_PROJECT_ID, LOCAL_STUDIO_DIR} from './config'
+import {
+  DEFAULT_CONTENT_DIR,
+  DEFAULT_SITE_URL,
+  DEFAULT_STATE_DIR,
+  LOCAL_DATASET,
+  LOCAL_LAKE_PORT,
+  LOCAL_PROJECT_ID,
+  LOCAL_STUDIO_DIR,
+} from './config'
 import {startLocalLake} from './lake'
 import {buildStudioForLake} from './studioBuild'
 
 async function main() {
   const port = Number(process.env.LOCAL_LAKE_PORT || LOCAL_LAKE_PORT)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`LOCAL_LAKE_PORT "${process.env.LOCAL_LAKE_PORT}" is not a port number`)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`LOCAL_LAKE_PORT "${process.env.LOCAL_LAKE_PORT}" is not a port number`)
   const contentDir = path.resolve(process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR)
   const stateDir = path.resolve(process.env.LOCAL_LAKE_DIR || DEFAULT_STATE_DIR)
   const webhookUrl = process.env.LOCAL_LAKE_WEBHOOK_URL || `${DEFAULT_SITE_URL}/api/revalidate`
   const secret = process.env.SANITY_WEBHOOK_SECRET || storedSecret(stateDir)
 
   console.log('▶ building the Studio for the local lake (only when its sources changed)')
-  const {built} = await buildStudioForLake(LOCAL_STUDIO_DIR, {projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET}, (chunk) => process.stdout.write(chunk))
+  const {built} = await buildStudioForLake(
+    LOCAL_STUDIO_DIR,
+    {projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET},
+    (chunk) => process.stdout.write(chunk),
+  )
   if (!built) console.log('  up to date')
 
   // Every request the Studio (or anything else) makes, to see what a new tool asks of the lake.

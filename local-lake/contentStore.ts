@@ -59,7 +59,9 @@ export function openContentStore({contentDir, stateDir, describeImage}: ContentS
     })
     // An image's asset document exists while its file does (kept from the state for its metadata).
     const images = listImages(contentDir).map((fileName) => describeImage(fileName, stored.get(imageAssetId(fileName))))
-    const rest = [...stored.values()].filter((document) => !isSnapshotDocument(document) && document._type !== 'sanity.imageAsset')
+    const rest = [...stored.values()].filter(
+      (document) => !isSnapshotDocument(document) && document._type !== 'sanity.imageAsset',
+    )
     return [...published, ...images, ...rest]
   }
 
@@ -68,7 +70,10 @@ export function openContentStore({contentDir, stateDir, describeImage}: ContentS
     if (transaction.changes.some(({before, after}) => isSnapshotDocument(before) || isSnapshotDocument(after))) {
       const content = [...documents.values()].filter(isSnapshotDocument)
       const ids = new Set(content.map((document) => document._id))
-      const order = [...lineOrder.filter((id) => ids.has(id)), ...content.map((document) => document._id).filter((id) => !lineOrder.includes(id))]
+      const order = [
+        ...lineOrder.filter((id) => ids.has(id)),
+        ...content.map((document) => document._id).filter((id) => !lineOrder.includes(id)),
+      ]
       const text = order.map((id) => `${JSON.stringify(toExport(documents.get(id)!))}\n`).join('')
       checkSnapshot(contentDir, text)
       await replaceFile(dataFile, text)
@@ -86,13 +91,21 @@ function checkSnapshot(contentDir: string, text: string) {
     loadSnapshot(contentDir, text)
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
-    throw new LakeError(409, 'contentSnapshotError', `The change would leave content/data.ndjson unreadable for the site: ${error.message}`)
+    throw new LakeError(
+      409,
+      'contentSnapshotError',
+      `The change would leave content/data.ndjson unreadable for the site: ${error.message}`,
+    )
   }
 }
 
 function listImages(contentDir: string): string[] {
   const folder = path.join(contentDir, 'images')
-  return existsSync(folder) ? readdirSync(folder).filter((name) => /^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/.test(name)).sort() : []
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => /^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/.test(name))
+        .sort()
+    : []
 }
 
 function readNdjsonIfPresent(file: string): LakeDocument[] {
@@ -110,7 +123,8 @@ function readNdjson(file: string): LakeDocument[] {
       } catch (error) {
         throw new ContentError(`${file} line ${index + 1}: not valid JSON (${(error as Error).message})`)
       }
-      if (!isDocument(document)) throw new ContentError(`${file} line ${index + 1}: a document needs string "_id" and "_type" fields`)
+      if (!isDocument(document))
+        throw new ContentError(`${file} line ${index + 1}: a document needs string "_id" and "_type" fields`)
       return [document]
     })
 }

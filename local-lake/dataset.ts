@@ -95,7 +95,10 @@ export class Dataset {
     return run
   }
 
-  private async commit(write: (documents: WorkingSet) => void | Promise<void>, {kind, transactionId, identity, dryRun}: TransactOptions) {
+  private async commit(
+    write: (documents: WorkingSet) => void | Promise<void>,
+    {kind, transactionId, identity, dryRun}: TransactOptions,
+  ) {
     const working = new WorkingSet(this.documents)
     await write(working)
     const id = transactionId ?? newRevisionId()
@@ -103,7 +106,13 @@ export class Dataset {
     const changes = working.changes().map(({id: documentId, before, after}) => ({
       id: documentId,
       before,
-      after: after && {...after, _id: documentId, _rev: id, _createdAt: before?._createdAt ?? after._createdAt ?? timestamp, _updatedAt: timestamp},
+      after: after && {
+        ...after,
+        _id: documentId,
+        _rev: id,
+        _createdAt: before?._createdAt ?? after._createdAt ?? timestamp,
+        _updatedAt: timestamp,
+      },
     }))
     const next = new Map(this.documents)
     for (const change of changes) {
@@ -124,11 +133,19 @@ export class Dataset {
  * As the Content Lake: a strong reference must point at a document that exists, and a document
  * that others reference strongly cannot be deleted. (Weak references may dangle.)
  */
-function checkReferentialIntegrity(changes: Change[], documents: ReadonlyMap<string, LakeDocument>, kind: TransactionKind) {
+function checkReferentialIntegrity(
+  changes: Change[],
+  documents: ReadonlyMap<string, LakeDocument>,
+  kind: TransactionKind,
+) {
   for (const {id, after} of changes) {
     const missing = after && referencesIn(after).find((reference) => !reference.weak && !documents.has(reference.ref))
     if (missing) {
-      throw integrityError(kind, `Document "${id}" references non-existent document "${missing.ref}" (at ${missing.path})`, id)
+      throw integrityError(
+        kind,
+        `Document "${id}" references non-existent document "${missing.ref}" (at ${missing.path})`,
+        id,
+      )
     }
   }
   const deleted = new Set(changes.filter((change) => !change.after).map((change) => change.id))

@@ -40,7 +40,11 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 
 export function sendJson(response: Response, statusCode: number, body: unknown, headers: Record<string, string> = {}) {
   const bytes = Buffer.from(JSON.stringify(body))
-  response.writeHead(statusCode, {'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.byteLength), ...headers})
+  response.writeHead(statusCode, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(bytes.byteLength),
+    ...headers,
+  })
   response.end(bytes)
 }
 
@@ -78,7 +82,9 @@ export function corsHeaders(request: Request): Record<string, string> {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
     'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': String(request.headers['access-control-request-headers'] ?? 'authorization, content-type'),
+    'access-control-allow-headers': String(
+      request.headers['access-control-request-headers'] ?? 'authorization, content-type',
+    ),
     'access-control-max-age': '600',
     vary: 'origin',
   }

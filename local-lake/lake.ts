@@ -1,4 +1,9 @@
-import {createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session} from 'node:http2'
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from 'node:http2'
 import type {AddressInfo, Socket} from 'node:net'
 import path from 'node:path'
 import {createAssets} from './assets'
@@ -74,8 +79,15 @@ export async function startLocalLake(options: LocalLakeOptions): Promise<LocalLa
   const {port} = server.address() as AddressInfo
   const origin = `https://localhost:${port}`
 
-  const assets = createAssets({projectId, dataset: datasetName, origin, contentDir: options.contentDir, stateDir: options.stateDir}, () => documents)
-  const store = openContentStore({contentDir: options.contentDir, stateDir: options.stateDir, describeImage: assets.describeImage})
+  const assets = createAssets(
+    {projectId, dataset: datasetName, origin, contentDir: options.contentDir, stateDir: options.stateDir},
+    () => documents,
+  )
+  const store = openContentStore({
+    contentDir: options.contentDir,
+    stateDir: options.stateDir,
+    describeImage: assets.describeImage,
+  })
   let documents: Dataset
   try {
     documents = new Dataset(store.load().map(assets.withCurrentUrl), store.persist, options.now)
@@ -85,7 +97,14 @@ export async function startLocalLake(options: LocalLakeOptions): Promise<LocalLa
   }
   const webhooks = options.webhook ? [createPublishingWebhook(options.webhook, log)] : []
   documents.subscribe((transaction) => webhooks.forEach((webhook) => webhook.notify(transaction)))
-  const state: LakeState = {projectId, dataset: datasetName, documents, assets, keyValues: createKeyValueStore(), studio}
+  const state: LakeState = {
+    projectId,
+    dataset: datasetName,
+    documents,
+    assets,
+    keyValues: createKeyValueStore(),
+    studio,
+  }
   server.on('request', (request: Http2ServerRequest, response: Http2ServerResponse) => {
     options.onRequest?.({
       method: request.method,

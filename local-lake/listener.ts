@@ -25,7 +25,13 @@ type ListenOptions = {
  * revision chain (`previousRev` → `resultRev`) the Studio checks, and the change as mendoza
  * effects (a whole-document replacement, which is valid mendoza).
  */
-export function listen(dataset: Dataset, request: Request, response: Response, search: URLSearchParams, headers: Record<string, string>) {
+export function listen(
+  dataset: Dataset,
+  request: Request,
+  response: Response,
+  search: URLSearchParams,
+  headers: Record<string, string>,
+) {
   const query = search.get('query')
   if (!query) throw invalidRequest('The "query" parameter is required: a GROQ filter such as *[_type == "faqItem"]')
   const params = groqParamsIn(search)
@@ -66,8 +72,16 @@ export function listen(dataset: Dataset, request: Request, response: Response, s
 /** The changes of a transaction this listener sees: documents its filter selects before or after. */
 async function matchingChanges(transaction: Transaction, filter: ExprNode, params: Record<string, unknown>) {
   const matches = async (document: LakeDocument | null) =>
-    document !== null && ((await (await evaluate(filter, {dataset: [document], params, identity: transaction.identity})).get()) as unknown[]).length > 0
-  const seen = await Promise.all(transaction.changes.map(async (change) => ({change, before: await matches(change.before), after: await matches(change.after)})))
+    document !== null &&
+    ((await (await evaluate(filter, {dataset: [document], params, identity: transaction.identity})).get()) as unknown[])
+      .length > 0
+  const seen = await Promise.all(
+    transaction.changes.map(async (change) => ({
+      change,
+      before: await matches(change.before),
+      after: await matches(change.after),
+    })),
+  )
   return seen.filter(({before, after}) => before || after)
 }
 
@@ -94,7 +108,9 @@ function mutationEvent(
     ...(options.includeMutations ? {mutations: [result ? {createOrReplace: result} : {delete: {id}}]} : {}),
     ...(options.includeResult && result ? {result} : {}),
     ...(options.includePreviousRevision && previous ? {previous} : {}),
-    ...(options.mendoza ? {effects: {apply: [0, withoutRevision(result)], revert: [0, withoutRevision(previous)]}} : {}),
+    ...(options.mendoza
+      ? {effects: {apply: [0, withoutRevision(result)], revert: [0, withoutRevision(previous)]}}
+      : {}),
   }
 }
 

@@ -33,7 +33,9 @@ async function applyMutation(documents: WorkingSet, mutation: unknown, at: Posit
   const keys = Object.keys(mutation)
   const type = keys[0] as (typeof MUTATION_TYPES)[number]
   if (keys.length !== 1 || !MUTATION_TYPES.includes(type)) {
-    throw invalidRequest(`${where} must have exactly one of ${MUTATION_TYPES.join(', ')}; it has ${keys.join(', ') || 'none'}`)
+    throw invalidRequest(
+      `${where} must have exactly one of ${MUTATION_TYPES.join(', ')}; it has ${keys.join(', ') || 'none'}`,
+    )
   }
   const body = (mutation as Record<string, unknown>)[type]
   if (type === 'delete' || type === 'patch') {
@@ -52,8 +54,14 @@ async function applyMutation(documents: WorkingSet, mutation: unknown, at: Posit
 }
 
 /** The documents a delete or patch names: by `id`, or every document its `query` selects. */
-async function targets(documents: WorkingSet, target: {id?: unknown; query?: unknown; params?: unknown}, where: string, context: QueryContext) {
-  if (typeof target !== 'object' || target === null) throw invalidRequest(`${where} must be an object with "id" or "query"`)
+async function targets(
+  documents: WorkingSet,
+  target: {id?: unknown; query?: unknown; params?: unknown},
+  where: string,
+  context: QueryContext,
+) {
+  if (typeof target !== 'object' || target === null)
+    throw invalidRequest(`${where} must be an object with "id" or "query"`)
   if (target.id !== undefined) {
     if (!isValidId(target.id)) throw invalidRequest(`${where}.id must be a document id`)
     return [target.id]
@@ -67,12 +75,16 @@ async function targets(documents: WorkingSet, target: {id?: unknown; query?: unk
 
 /** The document of a create mutation: `_type` required, `_id` required unless generated. */
 export function readDocument(value: unknown, where: string, idRequired: boolean): LakeDocument {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidRequest(`${where} must be a document (an object)`)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalidRequest(`${where} must be a document (an object)`)
   const document = structuredClone(value) as Record<string, unknown>
   if (document._id === undefined && !idRequired) document._id = newRevisionId()
-  else if (typeof document._id === 'string' && document._id.endsWith('.') && !idRequired) document._id += newRevisionId()
-  if (!isValidId(document._id)) throw invalidRequest(`${where}._id must be a document id (letters, digits, ".", "_" and "-")`)
-  if (typeof document._type !== 'string' || document._type === '') throw invalidRequest(`${where}._type must be a non-empty string`)
+  else if (typeof document._id === 'string' && document._id.endsWith('.') && !idRequired)
+    document._id += newRevisionId()
+  if (!isValidId(document._id))
+    throw invalidRequest(`${where}._id must be a document id (letters, digits, ".", "_" and "-")`)
+  if (typeof document._type !== 'string' || document._type === '')
+    throw invalidRequest(`${where}._type must be a non-empty string`)
   delete document._rev
   delete document._updatedAt
   return document as LakeDocument
@@ -86,13 +98,18 @@ export function deleteDocument(documents: WorkingSet, id: string) {
 export function patchDocument(documents: WorkingSet, id: string, patch: Patch, at: Position) {
   const unknown = Object.keys(patch).find((key) => !PATCH_FIELDS.has(key))
   if (unknown) {
-    throw invalidRequest(`Unknown patch operation "${unknown}" in ${at.kind}s[${at.index}]: expected ${PATCH_OPERATIONS.join(', ')}`)
+    throw invalidRequest(
+      `Unknown patch operation "${unknown}" in ${at.kind}s[${at.index}]: expected ${PATCH_OPERATIONS.join(', ')}`,
+    )
   }
   for (const name of PATCH_OPERATIONS) {
     const value = patch[name]
     if (value === undefined) continue
     const expected = name === 'unset' ? 'an array of paths' : 'an object'
-    const fits = name === 'unset' ? Array.isArray(value) && value.every((path) => typeof path === 'string') : typeof value === 'object' && value !== null && !Array.isArray(value)
+    const fits =
+      name === 'unset'
+        ? Array.isArray(value) && value.every((path) => typeof path === 'string')
+        : typeof value === 'object' && value !== null && !Array.isArray(value)
     if (!fits) throw invalidRequest(`"${name}" in ${at.kind}s[${at.index}] must be ${expected}`)
   }
   const document = documents.get(id)
@@ -103,15 +120,27 @@ export function patchDocument(documents: WorkingSet, id: string, patch: Patch, a
 
 /** @sanity/mutator's patch, as the Studio applies it locally: same library, same result. */
 export function applyPatch(document: LakeDocument, patch: Patch, at: Position): LakeDocument {
-  const operations = Object.fromEntries(PATCH_OPERATIONS.filter((name) => patch[name] !== undefined).map((name) => [name, patch[name]]))
+  const operations = Object.fromEntries(
+    PATCH_OPERATIONS.filter((name) => patch[name] !== undefined).map((name) => [name, patch[name]]),
+  )
   let result: unknown
   try {
     result = new Mutation({mutations: [{patch: {...operations, id: document._id}}]}).apply(document)
   } catch (error) {
-    throw transactionError(at.kind, 400, {type: 'patchError', description: `Cannot apply the patch to "${document._id}": ${(error as Error).message}`, id: document._id, index: at.index})
+    throw transactionError(at.kind, 400, {
+      type: 'patchError',
+      description: `Cannot apply the patch to "${document._id}": ${(error as Error).message}`,
+      id: document._id,
+      index: at.index,
+    })
   }
   if (!isDocument(result) || result._id !== document._id) {
-    throw transactionError(at.kind, 400, {type: 'patchError', description: `A patch may not remove or change "_id" or "_type" of "${document._id}"`, id: document._id, index: at.index})
+    throw transactionError(at.kind, 400, {
+      type: 'patchError',
+      description: `A patch may not remove or change "_id" or "_type" of "${document._id}"`,
+      id: document._id,
+      index: at.index,
+    })
   }
   return result
 }
@@ -131,9 +160,19 @@ export function checkRevision(document: LakeDocument | null, expected: unknown, 
 }
 
 export function alreadyExists(id: string, at: Position): LakeError {
-  return transactionError(at.kind, 409, {type: 'documentAlreadyExistsError', description: `Document by ID "${id}" already exists`, id, index: at.index})
+  return transactionError(at.kind, 409, {
+    type: 'documentAlreadyExistsError',
+    description: `Document by ID "${id}" already exists`,
+    id,
+    index: at.index,
+  })
 }
 
 export function notFoundIn(id: string, at: Position): LakeError {
-  return transactionError(at.kind, 404, {type: 'documentNotFoundError', description: `Document "${id}" not found`, id, index: at.index})
+  return transactionError(at.kind, 404, {
+    type: 'documentNotFoundError',
+    description: `Document "${id}" not found`,
+    id,
+    index: at.index,
+  })
 }

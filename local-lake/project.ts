@@ -36,7 +36,15 @@ export function projectInfo(projectId: string) {
 }
 
 export function datasetInfo(name: string) {
-  return {name, aclMode: 'private', addonFor: null, datasetProfile: 'content', createdAt: '2024-01-01T00:00:00Z', tags: [], features: []}
+  return {
+    name,
+    aclMode: 'private',
+    addonFor: null,
+    datasetProfile: 'content',
+    createdAt: '2024-01-01T00:00:00Z',
+    tags: [],
+    features: [],
+  }
 }
 
 /** The Studio's per-user settings (`users/me/keyvalue`), kept while the lake runs. */

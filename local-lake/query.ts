@@ -14,7 +14,11 @@ export function readPerspective(value: string | null, apiVersion: string): Persp
     return apiVersion >= PUBLISHED_BY_DEFAULT_FROM && apiVersion !== 'X' ? 'published' : 'raw'
   }
   if (!(PERSPECTIVES as readonly string[]).includes(value)) {
-    throw new LakeError(400, 'validationError', `Unknown perspective "${value}": the local lake offers ${PERSPECTIVES.join(', ')} (releases are off)`)
+    throw new LakeError(
+      400,
+      'validationError',
+      `Unknown perspective "${value}": the local lake offers ${PERSPECTIVES.join(', ')} (releases are off)`,
+    )
   }
   return value as Perspective
 }
@@ -26,7 +30,9 @@ export function readPerspective(value: string | null, apiVersion: string): Persp
 export function documentsInPerspective(documents: LakeDocument[], perspective: Perspective): LakeDocument[] {
   if (perspective === 'raw') return documents
   if (perspective === 'published') return documents.filter((document) => isPublishedId(document._id))
-  const drafted = new Set(documents.filter((document) => isDraftId(document._id)).map((document) => publishedIdOf(document._id)))
+  const drafted = new Set(
+    documents.filter((document) => isDraftId(document._id)).map((document) => publishedIdOf(document._id)),
+  )
   return documents.flatMap((document) => {
     if (isDraftId(document._id)) return [{...document, _id: publishedIdOf(document._id), _originalId: document._id}]
     if (!isPublishedId(document._id) || drafted.has(document._id)) return []
@@ -44,7 +50,13 @@ export async function runQuery(
   {identity, projectId, dataset, now = new Date()}: QueryContext,
 ): Promise<unknown> {
   const tree = parseQuery(query, params)
-  const result = await evaluate(tree, {dataset: documents, params, identity, timestamp: now, sanity: {projectId, dataset}})
+  const result = await evaluate(tree, {
+    dataset: documents,
+    params,
+    identity,
+    timestamp: now,
+    sanity: {projectId, dataset},
+  })
   return result.get()
 }
 
@@ -60,8 +72,14 @@ export function parseQuery(query: string, params: Record<string, unknown> = {}):
 }
 
 /** The ids of the documents a filter query (`*[…]`) selects: for patches and deletes by query. */
-export async function idsMatching(documents: LakeDocument[], query: string, params: Record<string, unknown>, context: QueryContext) {
+export async function idsMatching(
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+  context: QueryContext,
+) {
   const result = await runQuery(documents, query, params, context)
-  if (!Array.isArray(result)) throw new LakeError(400, 'validationError', `The query "${query}" must select documents (an array)`)
+  if (!Array.isArray(result))
+    throw new LakeError(400, 'validationError', `The query "${query}" must select documents (an array)`)
   return result.map((document) => (document as LakeDocument)._id).filter((id) => typeof id === 'string')
 }

@@ -38,30 +38,75 @@ const json = (call: Call, body: unknown, statusCode = 200) => sendJson(call.resp
 /** The part of the Content Lake's HTTP API the Studio and the site use, under /v<version>/. */
 const API_ROUTES: Route[] = [
   {method: 'GET', pattern: /^users\/me$/, handle: (call) => json(call, LOCAL_USER)},
-  {method: 'GET', pattern: /^users\/me\/keyvalue\/(.+)$/, handle: (call) => json(call, call.lake.keyValues.get(call.path[0]!.split(',')))},
+  {
+    method: 'GET',
+    pattern: /^users\/me\/keyvalue\/(.+)$/,
+    handle: (call) => json(call, call.lake.keyValues.get(call.path[0]!.split(','))),
+  },
   {method: 'PUT', pattern: /^users\/me\/keyvalue$/, handle: setKeyValues},
   {method: 'POST', pattern: /^users\/me\/keyvalue$/, handle: setKeyValues},
-  {method: 'GET', pattern: /^users\/([^/]+)$/, handle: (call) => json(call, call.path[0]!.split(',').includes(LOCAL_USER.id) ? [LOCAL_USER] : [])},
+  {
+    method: 'GET',
+    pattern: /^users\/([^/]+)$/,
+    handle: (call) => json(call, call.path[0]!.split(',').includes(LOCAL_USER.id) ? [LOCAL_USER] : []),
+  },
   {method: 'GET', pattern: /^auth\/id$/, handle: (call) => json(call, {id: LOCAL_USER.id})},
   {method: 'GET', pattern: /^ping$/, handle: (call) => json(call, 'PONG')},
-  {method: 'GET', pattern: new RegExp(`^data/ping/${DATASET}$`), handle: (call) => (datasetOf(call), json(call, 'PONG'))},
+  {
+    method: 'GET',
+    pattern: new RegExp(`^data/ping/${DATASET}$`),
+    handle: (call) => (datasetOf(call), json(call, 'PONG')),
+  },
   {method: 'GET', pattern: /^features$/, handle: (call) => json(call, [])},
   {method: 'GET', pattern: /^projects\/([^/]+)$/, handle: (call) => json(call, projectInfo(projectOf(call)))},
   {method: 'GET', pattern: /^projects\/([^/]+)\/datasets$/, handle: listDatasets},
-  {method: 'GET', pattern: new RegExp(`^projects/([^/]+)/datasets/${DATASET}/acl$`), handle: (call) => (projectOf(call), datasetOf(call, 1), json(call, GRANTS))},
-  {method: 'GET', pattern: /^projects\/([^/]+)\/user-applications$/, handle: (call) => (projectOf(call), json(call, []))},
+  {
+    method: 'GET',
+    pattern: new RegExp(`^projects/([^/]+)/datasets/${DATASET}/acl$`),
+    handle: (call) => (projectOf(call), datasetOf(call, 1), json(call, GRANTS)),
+  },
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)\/user-applications$/,
+    handle: (call) => (projectOf(call), json(call, [])),
+  },
   {method: 'GET', pattern: new RegExp(`^data/query/${DATASET}$`), handle: query},
   {method: 'POST', pattern: new RegExp(`^data/query/${DATASET}$`), handle: query},
   {method: 'GET', pattern: new RegExp(`^data/doc/${DATASET}/(.+)$`), handle: getDocuments},
   {method: 'POST', pattern: new RegExp(`^data/mutate/${DATASET}$`), handle: mutate},
   {method: 'POST', pattern: new RegExp(`^data/actions/${DATASET}$`), handle: actions},
-  {method: 'GET', pattern: new RegExp(`^data/listen/${DATASET}$`), handle: (call) => (datasetOf(call), listen(call.lake.documents, call.request, call.response, call.search, call.cors))},
+  {
+    method: 'GET',
+    pattern: new RegExp(`^data/listen/${DATASET}$`),
+    handle: (call) => (
+      datasetOf(call),
+      listen(call.lake.documents, call.request, call.response, call.search, call.cors)
+    ),
+  },
   // History is not kept: every document has only its current revision.
   {method: 'GET', pattern: new RegExp(`^data/history/${DATASET}/transactions/(.+)$`), handle: emptyTransactionLog},
   {method: 'GET', pattern: new RegExp(`^data/history/${DATASET}/documents/(.+)$`), handle: documentAtRevision},
-  {method: 'GET', pattern: new RegExp(`^data/history/${DATASET}/events/documents/(.+)$`), handle: (call) => (datasetOf(call), json(call, {events: {[call.path[1]!]: []}, nextCursor: ''}))},
-  {method: 'POST', pattern: new RegExp(`^assets/images/${DATASET}$`), handle: async (call) => (datasetOf(call), json(call, {document: await call.lake.assets.uploadImage(call.request, call.search, LOCAL_USER.id)}))},
-  {method: 'POST', pattern: new RegExp(`^assets/files/${DATASET}$`), handle: async (call) => (datasetOf(call), json(call, {document: await call.lake.assets.uploadFile(call.request, call.search, LOCAL_USER.id)}))},
+  {
+    method: 'GET',
+    pattern: new RegExp(`^data/history/${DATASET}/events/documents/(.+)$`),
+    handle: (call) => (datasetOf(call), json(call, {events: {[call.path[1]!]: []}, nextCursor: ''})),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^assets/images/${DATASET}$`),
+    handle: async (call) => (
+      datasetOf(call),
+      json(call, {document: await call.lake.assets.uploadImage(call.request, call.search, LOCAL_USER.id)})
+    ),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^assets/files/${DATASET}$`),
+    handle: async (call) => (
+      datasetOf(call),
+      json(call, {document: await call.lake.assets.uploadFile(call.request, call.search, LOCAL_USER.id)})
+    ),
+  },
 ]
 
 const API_PATH = /^\/v(\d+|X|\d{4}-\d{2}-\d{2})\/(.*)$/
@@ -93,7 +138,8 @@ export async function route(lake: LakeState, request: Request, response: Respons
     const asset = ASSET_PATH.exec(url.pathname)
     if (asset && (request.method === 'GET' || request.method === 'HEAD')) {
       const [, kind, projectId, dataset, fileName] = asset
-      if (projectId !== lake.projectId || dataset !== lake.dataset) throw notFound(`No ${kind} in project "${projectId}", dataset "${dataset}"`)
+      if (projectId !== lake.projectId || dataset !== lake.dataset)
+        throw notFound(`No ${kind} in project "${projectId}", dataset "${dataset}"`)
       if (kind === 'images') await lake.assets.serveImage(request, response, fileName!, url.searchParams, cors)
       else await lake.assets.serveFile(response, fileName!, cors)
       return
@@ -117,14 +163,16 @@ function internalError(error: unknown) {
 
 function projectOf(call: Call) {
   const projectId = call.path[0]
-  if (projectId !== call.lake.projectId) throw notFound(`Project "${projectId}" not found: the local lake serves "${call.lake.projectId}"`)
+  if (projectId !== call.lake.projectId)
+    throw notFound(`Project "${projectId}" not found: the local lake serves "${call.lake.projectId}"`)
   return projectId
 }
 
 /** The dataset a data route names (its first group unless told): it must be the one the lake serves. */
 function datasetOf(call: Call, group = 0) {
   const dataset = call.path[group]
-  if (dataset !== call.lake.dataset) throw notFound(`Dataset "${dataset}" not found: the local lake serves "${call.lake.dataset}"`)
+  if (dataset !== call.lake.dataset)
+    throw notFound(`Dataset "${dataset}" not found: the local lake serves "${call.lake.dataset}"`)
   return dataset
 }
 
@@ -152,7 +200,8 @@ async function query(call: Call) {
   const groq = body ? body.query : call.search.get('query')
   const params = body ? (body.params ?? {}) : groqParamsIn(call.search)
   if (typeof groq !== 'string' || groq.trim() === '') throw invalidRequest('"query" must be a GROQ query')
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) throw invalidRequest('"params" must be an object')
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    throw invalidRequest('"params" must be an object')
   const perspectiveValue = body?.perspective ?? call.search.get('perspective')
   if (perspectiveValue !== null && perspectiveValue !== undefined && typeof perspectiveValue !== 'string') {
     throw invalidRequest('"perspective" must be raw, published or drafts (release perspectives are off)')
@@ -186,12 +235,15 @@ function getDocuments(call: Call) {
 async function mutate(call: Call) {
   datasetOf(call)
   const body = await readJsonObject(call.request)
-  const transaction = await call.lake.documents.transact((documents) => applyMutations(documents, body.mutations, queryContext(call)), {
-    kind: 'mutation',
-    identity: LOCAL_USER.id,
-    transactionId: transactionIdIn(body.transactionId ?? call.search.get('transactionId')),
-    dryRun: flag(call.search, 'dryRun', false) || body.dryRun === true,
-  })
+  const transaction = await call.lake.documents.transact(
+    (documents) => applyMutations(documents, body.mutations, queryContext(call)),
+    {
+      kind: 'mutation',
+      identity: LOCAL_USER.id,
+      transactionId: transactionIdIn(body.transactionId ?? call.search.get('transactionId')),
+      dryRun: flag(call.search, 'dryRun', false) || body.dryRun === true,
+    },
+  )
   const returnDocuments = flag(call.search, 'returnDocuments', false)
   const results = transaction.changes.map(({id, before, after}) => ({
     id,
@@ -220,7 +272,8 @@ async function actions(call: Call) {
 
 function transactionIdIn(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(value)) throw invalidRequest('"transactionId" must be letters, digits, ".", "_" or "-"')
+  if (typeof value !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(value))
+    throw invalidRequest('"transactionId" must be letters, digits, ".", "_" or "-"')
   return value
 }
 
@@ -233,8 +286,7 @@ function emptyTransactionLog(call: Call) {
 function documentAtRevision(call: Call) {
   datasetOf(call)
   const revision = call.search.get('revision')
-  const documents = call.path[1]!
-    .split(',')
+  const documents = call.path[1]!.split(',')
     .map((id) => call.lake.documents.get(id))
     .filter((document) => document !== null && (revision === null || document._rev === revision))
   json(call, {documents})

@@ -16,7 +16,11 @@ export type StudioTarget = {projectId: string; dataset: string}
  * build works on any port) into `outDir`, unless the build there was made from the same sources
  * for the same project and dataset. `output` receives the CLI's output.
  */
-export async function buildStudioForLake(outDir: string, target: StudioTarget, output: (chunk: string) => void = () => undefined) {
+export async function buildStudioForLake(
+  outDir: string,
+  target: StudioTarget,
+  output: (chunk: string) => void = () => undefined,
+) {
   const stamp = fingerprint(target)
   const stampFile = path.join(outDir, STAMP_FILE)
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return {built: false}
@@ -28,7 +32,11 @@ export async function buildStudioForLake(outDir: string, target: StudioTarget, o
     SANITY_PROJECT_ID: '',
     SANITY_DATASET: '',
   }
-  const child = spawn('bash', ['scripts/studio.sh', 'build', outDir, '-y'], {cwd: repository, env, stdio: ['ignore', 'pipe', 'pipe']})
+  const child = spawn('bash', ['scripts/studio.sh', 'build', outDir, '-y'], {
+    cwd: repository,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   const collect = (chunk: Buffer) => {
     log += chunk

@@ -22,7 +22,8 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export function createStudioFiles(folder: string) {
   const root = path.resolve(folder)
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} holds no built Studio (index.html): run the Studio build first`)
+  if (!existsSync(path.join(root, 'index.html')))
+    throw new Error(`${root} holds no built Studio (index.html): run the Studio build first`)
   return async function serve(pathname: string, response: Response) {
     let requested: string
     try {
@@ -36,7 +37,9 @@ export function createStudioFiles(folder: string) {
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       // Built file names carry a hash; index.html names the current ones.
-      'cache-control': file.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': file.includes(`${path.sep}static${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     })
     response.end(await readFile(file))
   }

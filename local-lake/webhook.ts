@@ -36,12 +36,20 @@ export function createPublishingWebhook({url, secret, now = Date.now}: WebhookTa
         try {
           const response = await fetch(url, {
             method: 'POST',
-            headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, now(), secret)},
+            headers: {
+              'content-type': 'application/json',
+              [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, now(), secret),
+            },
             body,
           })
-          if (!response.ok) log(`publishing webhook: ${url} answered ${response.status} for ${document._id}: ${(await response.text()).slice(0, 200)}`)
+          if (!response.ok)
+            log(
+              `publishing webhook: ${url} answered ${response.status} for ${document._id}: ${(await response.text()).slice(0, 200)}`,
+            )
         } catch (error) {
-          log(`publishing webhook: ${url} could not be reached for ${document._id} (${(error as Error).message}); is the site running?`)
+          log(
+            `publishing webhook: ${url} could not be reached for ${document._id} (${(error as Error).message}); is the site running?`,
+          )
         }
       }
     })

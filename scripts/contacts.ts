@@ -10,7 +10,17 @@ const format = args.includes('--json') ? 'json' : args.includes('--csv') ? 'csv'
 const dirFlag = args.indexOf('--data-dir')
 const dataDir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1]! : process.env.DATA_DIR || '.data')
 
-const COLUMNS = ['receivedAt', 'name', 'email', 'category', 'categoryUnchecked', 'language', 'page', 'status', 'message'] as const
+const COLUMNS = [
+  'receivedAt',
+  'name',
+  'email',
+  'category',
+  'categoryUnchecked',
+  'language',
+  'page',
+  'status',
+  'message',
+] as const
 
 /** A spreadsheet must not run a cell that starts like a formula. */
 function csvCell(value: string) {
@@ -33,7 +43,8 @@ async function main() {
     console.log(JSON.stringify(requests, null, 2))
   } else if (format === 'csv') {
     console.log(COLUMNS.join(','))
-    for (const request of requests) console.log(COLUMNS.map((column) => csvCell(String(request[column] ?? ''))).join(','))
+    for (const request of requests)
+      console.log(COLUMNS.map((column) => csvCell(String(request[column] ?? ''))).join(','))
   } else if (requests.length === 0) {
     console.log(`No contact requests in ${dataDir}`)
   } else {

@@ -31,7 +31,10 @@ async function main() {
   // priority: on this machine it shares two cores with the browser playing the phone, and its
   // work (twenty responses per page load) would otherwise land in the phone's measured tasks.
   const server = await startServer({}, {lowPriority: true})
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]})
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  })
   const rows: Row[] = []
   try {
     for (const page of PAGES) {
@@ -80,7 +83,9 @@ function rowOf(page: string, runs: Result['lhr'][]): Row {
   const bytes = (type: string) =>
     median(
       runs.map((lhr) =>
-        Number(lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0),
+        Number(
+          lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0,
+        ),
       ),
     )
   return {

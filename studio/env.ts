@@ -8,8 +8,7 @@
  * the built Studio on the placeholder. `SANITY_PROJECT_ID` and `SANITY_DATASET`, the site's
  * names, reach only the CLI, which runs in Node.
  */
-export const studioProjectId =
-  process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || 'unconfigured'
+export const studioProjectId = process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || 'unconfigured'
 export const studioDataset = process.env.SANITY_STUDIO_DATASET || process.env.SANITY_DATASET || 'production'
 
 /**

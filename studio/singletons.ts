@@ -18,7 +18,5 @@ export function singletonActions(actions: DocumentActionComponent[], schemaType:
 
 /** Contact requests come from visitors: staff may not create them by hand or duplicate them. */
 export function withoutLeadCreation(actions: DocumentActionComponent[], schemaType: string) {
-  return schemaType === 'contactRequest'
-    ? actions.filter((action) => action.action !== 'duplicate')
-    : actions
+  return schemaType === 'contactRequest' ? actions.filter((action) => action.action !== 'duplicate') : actions
 }

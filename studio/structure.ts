@@ -1,12 +1,4 @@
-import {
-  BookIcon,
-  CogIcon,
-  DocumentIcon,
-  EnvelopeIcon,
-  HelpCircleIcon,
-  TagIcon,
-  UsersIcon,
-} from '@sanity/icons'
+import {BookIcon, CogIcon, DocumentIcon, EnvelopeIcon, HelpCircleIcon, TagIcon, UsersIcon} from '@sanity/icons'
 import type {StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID} from '../schemas/documents/siteSettings'
 import {CONTACT_STATUSES} from '../schemas/documents/contactRequest'

@@ -8,7 +8,9 @@ const {readServerConfig} = require(path.join(__dirname, 'lib/config')) as typeof
 const {contentSecurityPolicy, securityHeaders} = require(
   path.join(__dirname, 'lib/security/headers'),
 ) as typeof import('./lib/security/headers')
-const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(path.join(__dirname, 'lib/images/config')) as typeof import('./lib/images/config')
+const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(
+  path.join(__dirname, 'lib/images/config'),
+) as typeof import('./lib/images/config')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const repositoryRoot = path.join(__dirname, '..')

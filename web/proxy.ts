@@ -20,5 +20,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but API routes, Next's own files, snapshot images and the files at the root.
-  matcher: ['/((?!api/|_next/|content-images/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: [
+    '/((?!api/|_next/|content-images/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)',
+  ],
 }

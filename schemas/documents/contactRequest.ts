@@ -81,9 +81,7 @@ export const contactRequest = defineType({
       rows: 4,
     }),
   ],
-  orderings: [
-    {title: 'Más recientes', name: 'receivedDesc', by: [{field: 'receivedAt', direction: 'desc'}]},
-  ],
+  orderings: [{title: 'Más recientes', name: 'receivedDesc', by: [{field: 'receivedAt', direction: 'desc'}]}],
   preview: {
     select: {name: 'name', email: 'email', status: 'status', receivedAt: 'receivedAt'},
     prepare: ({name, email, status, receivedAt}) => {

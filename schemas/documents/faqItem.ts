@@ -25,10 +25,10 @@ export const faqItem = defineType({
             const id = context.document?._id.replace(/^drafts\./, '')
             const others = await context
               .getClient({apiVersion: API_VERSION})
-              .fetch<number>(
-                'count(*[_type == "faqItem" && key == $key && !(_id in [$id, "drafts." + $id])])',
-                {key, id},
-              )
+              .fetch<number>('count(*[_type == "faqItem" && key == $key && !(_id in [$id, "drafts." + $id])])', {
+                key,
+                id,
+              })
             return others === 0 ? true : `La clave ${key} ya la usa otra pregunta`
           }),
     }),

@@ -67,19 +67,24 @@ export const legalDocument = defineType({
       type: 'slug',
       options: {source: 'title.es', maxLength: 60},
       validation: (rule) =>
-        rule.required().custom(async (slug: {current?: string} | undefined, context) => {
-          const current = slug?.current
-          if (!current) return 'Indique la dirección'
-          if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(current)) {
-            return 'Solo minúsculas, números y guiones'
-          }
-          const id = context.document?._id.replace(/^drafts\./, '')
-          const others = await context.getClient({apiVersion: API_VERSION}).fetch<number>(
-            'count(*[_type == "legalDocument" && slug.current == $current && !(_id in [$id, "drafts." + $id])])',
-            {current, id},
-          )
-          return others === 0 ? true : `Ya existe otro documento legal en /legal/${current}`
-        }).error(),
+        rule
+          .required()
+          .custom(async (slug: {current?: string} | undefined, context) => {
+            const current = slug?.current
+            if (!current) return 'Indique la dirección'
+            if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(current)) {
+              return 'Solo minúsculas, números y guiones'
+            }
+            const id = context.document?._id.replace(/^drafts\./, '')
+            const others = await context
+              .getClient({apiVersion: API_VERSION})
+              .fetch<number>(
+                'count(*[_type == "legalDocument" && slug.current == $current && !(_id in [$id, "drafts." + $id])])',
+                {current, id},
+              )
+            return others === 0 ? true : `Ya existe otro documento legal en /legal/${current}`
+          })
+          .error(),
     }),
     defineField({
       name: 'revisions',

@@ -36,23 +36,25 @@ export const page = defineType({
       group: 'content',
       options: {source: 'title.es', maxLength: 60},
       validation: (rule) =>
-        rule.custom(async (slug: {current?: string} | undefined, context) => {
-          const current = slug?.current ?? ''
-          if (current && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(current)) {
-            return 'Solo minúsculas, números y guiones, sin guion al principio ni al final'
-          }
-          if (RESERVED_SLUGS.includes(current)) return `«${current}» está reservado por el sitio`
-          const id = context.document?._id.replace(/^drafts\./, '')
-          const others = await context.getClient({apiVersion: API_VERSION}).fetch<number>(
-            `count(*[_type == "page" && coalesce(slug.current, "") == $current
+        rule
+          .custom(async (slug: {current?: string} | undefined, context) => {
+            const current = slug?.current ?? ''
+            if (current && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(current)) {
+              return 'Solo minúsculas, números y guiones, sin guion al principio ni al final'
+            }
+            if (RESERVED_SLUGS.includes(current)) return `«${current}» está reservado por el sitio`
+            const id = context.document?._id.replace(/^drafts\./, '')
+            const others = await context.getClient({apiVersion: API_VERSION}).fetch<number>(
+              `count(*[_type == "page" && coalesce(slug.current, "") == $current
               && !(_id in [$id, "drafts." + $id])])`,
-            {current, id},
-          )
-          if (others === 0) return true
-          return current
-            ? `Ya existe otra página con la dirección «${current}»`
-            : 'Ya existe una página de inicio (sin dirección)'
-        }).error(),
+              {current, id},
+            )
+            if (others === 0) return true
+            return current
+              ? `Ya existe otra página con la dirección «${current}»`
+              : 'Ya existe una página de inicio (sin dirección)'
+          })
+          .error(),
     }),
     defineField({
       name: 'sections',

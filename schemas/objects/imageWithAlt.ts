@@ -17,7 +17,9 @@ export const imageWithAlt = defineType({
     }),
   ],
   validation: (rule) =>
-    rule.custom((value: {asset?: {_ref?: string}} | undefined) =>
-      value && !value.asset?._ref ? 'Suba un archivo de imagen o quite la imagen' : true,
-    ).error(),
+    rule
+      .custom((value: {asset?: {_ref?: string}} | undefined) =>
+        value && !value.asset?._ref ? 'Suba un archivo de imagen o quite la imagen' : true,
+      )
+      .error(),
 })

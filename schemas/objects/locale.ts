@@ -36,9 +36,7 @@ export const localeBlockContent = defineType({
   name: 'localeBlockContent',
   title: 'Texto enriquecido (es/en)',
   type: 'object',
-  fields: LANGUAGES.map((language) =>
-    defineField({name: language.id, title: language.title, type: 'blockContent'}),
-  ),
+  fields: LANGUAGES.map((language) => defineField({name: language.id, title: language.title, type: 'blockContent'})),
 })
 
 type LocaleRuleOptions = {required?: boolean; max?: number}
@@ -47,29 +45,31 @@ type LocaleRuleOptions = {required?: boolean; max?: number}
 export function localeRule(options: LocaleRuleOptions = {}) {
   const {required = true, max} = options
   return (rule: Rule) =>
-    rule.custom((value: LocaleValue) => {
-      const es = typeof value?.es === 'string' ? value.es.trim() : ''
-      if (required && !es) return 'El texto en español es obligatorio'
-      if (max) {
-        for (const {id} of LANGUAGES) {
-          const text = value?.[id]
-          if (typeof text === 'string' && text.length > max) {
-            return `Máximo ${max} caracteres (${id}): tiene ${text.length}`
+    rule
+      .custom((value: LocaleValue) => {
+        const es = typeof value?.es === 'string' ? value.es.trim() : ''
+        if (required && !es) return 'El texto en español es obligatorio'
+        if (max) {
+          for (const {id} of LANGUAGES) {
+            const text = value?.[id]
+            if (typeof text === 'string' && text.length > max) {
+              return `Máximo ${max} caracteres (${id}): tiene ${text.length}`
+            }
           }
         }
-      }
-      return true
-    }).error()
+        return true
+      })
+      .error()
 }
 
 /** Validation for a localeBlockContent field: the Spanish body must have at least one block. */
 export function localeBlocksRule(options: {required?: boolean} = {}) {
   const {required = true} = options
   return (rule: Rule) =>
-    rule.custom((value: LocaleValue) => {
-      if (!required) return true
-      return Array.isArray(value?.es) && value.es.length > 0
-        ? true
-        : 'El texto en español es obligatorio'
-    }).error()
+    rule
+      .custom((value: LocaleValue) => {
+        if (!required) return true
+        return Array.isArray(value?.es) && value.es.length > 0 ? true : 'El texto en español es obligatorio'
+      })
+      .error()
 }

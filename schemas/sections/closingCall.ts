@@ -8,10 +8,6 @@ export const closingCall = defineType({
   title: 'Llamada final',
   type: 'object',
   icon: BulbOutlineIcon,
-  fields: [
-    headingField(160),
-    textField('text', 'Texto', 400, false),
-    buttonField('button', 'Botón'),
-  ],
+  fields: [headingField(160), textField('text', 'Texto', 400, false), buttonField('button', 'Botón')],
   preview: sectionPreview('Llamada final'),
 })

@@ -16,7 +16,10 @@ export const contact = defineType({
       type: 'string',
       initialValue: 'contactus',
       validation: (rule) =>
-        rule.required().regex(/^[a-z][a-z0-9-]*$/).error('Solo minúsculas, números y guiones'),
+        rule
+          .required()
+          .regex(/^[a-z][a-z0-9-]*$/)
+          .error('Solo minúsculas, números y guiones'),
     }),
     headingField(80),
     textField('intro', 'Introducción', 500),

@@ -8,9 +8,6 @@ export const downloadBanner = defineType({
   title: 'Descarga de la app',
   type: 'object',
   icon: DownloadIcon,
-  fields: [
-    headingField(140),
-    textField('text', 'Texto', 300, false),
-  ],
+  fields: [headingField(140), textField('text', 'Texto', 300, false)],
   preview: sectionPreview('Descarga de la app'),
 })

@@ -21,7 +21,12 @@ export const showcaseTab = defineType({
   title: 'Pestaña',
   type: 'object',
   fields: [
-    defineField({name: 'label', title: 'Nombre de la pestaña', type: 'localeString', validation: localeRule({max: 20})}),
+    defineField({
+      name: 'label',
+      title: 'Nombre de la pestaña',
+      type: 'localeString',
+      validation: localeRule({max: 20}),
+    }),
     headingField(80),
     textField('text', 'Descripción', 500),
     imageField('screen', 'Pantalla del teléfono'),

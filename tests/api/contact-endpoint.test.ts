@@ -14,7 +14,8 @@ const KEY = 'server-side-secret'
 
 describe('POST /api/contact over HTTP', () => {
   let server: RunningServer
-  const send = (body: unknown, headers: Record<string, string> = {}) => post(server.url, body, {'x-api-key': KEY, ...headers})
+  const send = (body: unknown, headers: Record<string, string> = {}) =>
+    post(server.url, body, {'x-api-key': KEY, ...headers})
   const stored = async () => (await readLocalContactRequests(server.dataDir)).map((file) => file.request!)
 
   before(async () => {
@@ -27,15 +28,18 @@ describe('POST /api/contact over HTTP', () => {
     assert.equal(response.status, 201)
     const {id} = (await response.json()) as {id: string}
     const request = (await stored()).find((candidate) => candidate._id === id)
-    assert.deepEqual({...request, receivedAt: undefined}, {
-      ...VALID,
-      _id: id,
-      _type: 'contactRequest',
-      receivedAt: undefined,
-      status: 'new',
-      language: 'es',
-      page: '/es/',
-    })
+    assert.deepEqual(
+      {...request, receivedAt: undefined},
+      {
+        ...VALID,
+        _id: id,
+        _type: 'contactRequest',
+        receivedAt: undefined,
+        status: 'new',
+        language: 'es',
+        page: '/es/',
+      },
+    )
   })
 
   test('401 without the API key, or with a wrong one', async () => {
@@ -64,9 +68,18 @@ describe('POST /api/contact over HTTP', () => {
   test('400 lists every field error: unknown fields, types, control characters, rules, category', async () => {
     const cases: Array<[unknown, Record<string, string>]> = [
       [{...VALID, admin: true}, {admin: 'Unknown field'}],
-      [{...VALID, name: 42, email: ['a@b.co']}, {name: 'Must be a string', email: 'Must be a string'}],
-      [{...VALID, name: 'Ana\u0000', message: 'ok\u001b[31m'}, {name: 'Control characters are not allowed', message: 'Control characters are not allowed'}],
-      [{name: ' ', email: 'ana@', message: ''}, {name: 'Complete campo', email: 'Mail no es correcto', message: 'Escriba su consulta'}],
+      [
+        {...VALID, name: 42, email: ['a@b.co']},
+        {name: 'Must be a string', email: 'Must be a string'},
+      ],
+      [
+        {...VALID, name: 'Ana\u0000', message: 'ok\u001b[31m'},
+        {name: 'Control characters are not allowed', message: 'Control characters are not allowed'},
+      ],
+      [
+        {name: ' ', email: 'ana@', message: ''},
+        {name: 'Complete campo', email: 'Mail no es correcto', message: 'Escriba su consulta'},
+      ],
       [{...VALID, name: 'x'.repeat(51)}, {name: 'Máximo 50 caracteres'}],
       [{...VALID, category: 'otro-tipo'}, {category: `Unknown category: expected one of ${CATEGORY_LIST}`}],
     ]
@@ -83,7 +96,10 @@ describe('POST /api/contact over HTTP', () => {
       // RFC 5321 caps an address at 254 characters.
       [{...VALID, email: `${'a'.repeat(9_990)}@example.com`}, {email: 'Mail no es correcto'}],
       [{...VALID, name: '\u200B\u200C\u200D\u2060'}, {name: 'Complete campo'}],
-      [{...VALID, name: 'Ana \u202Egnp.exe'}, {name: 'Text direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed'}],
+      [
+        {...VALID, name: 'Ana \u202Egnp.exe'},
+        {name: 'Text direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed'},
+      ],
       [{...VALID, email: 'ana\u202E@example.com'}, {email: 'Mail no es correcto'}],
       // The notification's Reply-To read this as a second address, b@evil.example.com.
       [{...VALID, email: 'a,b@evil.example.com'}, {email: 'Mail no es correcto'}],
@@ -207,7 +223,10 @@ describe('a visitor’s message never depends on content being readable', () => 
       assert.equal(response.status, 201)
       const {id} = (await response.json()) as {id: string}
       const request = (await readLocalContactRequests(server.dataDir)).find((file) => file.request?._id === id)?.request
-      assert.deepEqual({category: request?.category, categoryUnchecked: request?.categoryUnchecked}, {category: 'institucion', categoryUnchecked: true})
+      assert.deepEqual(
+        {category: request?.category, categoryUnchecked: request?.categoryUnchecked},
+        {category: 'institucion', categoryUnchecked: true},
+      )
       // Still only something shaped like a company type's value.
       assert.equal((await post(server.url, {...VALID, category: '<b>Hacker</b>'})).status, 400)
     } finally {
@@ -231,7 +250,9 @@ describe('a visitor’s message never depends on content being readable', () => 
       assert.equal(request?.categoryUnchecked, undefined)
       const unknown = await post(server.url, {...VALID, category: 'otro-tipo'})
       assert.equal(unknown.status, 400)
-      assert.deepEqual(((await unknown.json()) as {fields: unknown}).fields, {category: `Unknown category: expected one of ${CATEGORY_LIST}`})
+      assert.deepEqual(((await unknown.json()) as {fields: unknown}).fields, {
+        category: `Unknown category: expected one of ${CATEGORY_LIST}`,
+      })
     } finally {
       await server.stop()
     }

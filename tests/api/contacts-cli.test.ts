@@ -8,7 +8,10 @@ import {createLocalContactStore} from '../../web/lib/contact/store'
 
 const repository = path.resolve(import.meta.dirname, '../..')
 const contacts = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/contacts.ts', ...args], {cwd: repository, encoding: 'utf8'})
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/contacts.ts', ...args], {
+    cwd: repository,
+    encoding: 'utf8',
+  })
 
 test('npm run contacts lists stored requests newest first, as a table, JSON or CSV', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-cli-'))
@@ -25,7 +28,10 @@ test('npm run contacts lists stored requests newest first, as a table, JSON or C
   assert.ok(table.indexOf('=HYPERLINK') < table.indexOf('Primera'), 'newest first')
 
   const json = JSON.parse(contacts('--data-dir', dataDir, '--json')) as Array<{name: string}>
-  assert.deepEqual(json.map((request) => request.name), ['=HYPERLINK("x")', 'Primera'])
+  assert.deepEqual(
+    json.map((request) => request.name),
+    ['=HYPERLINK("x")', 'Primera'],
+  )
 
   const csv = contacts('--data-dir', dataDir, '--csv').trim().split('\n')
   assert.equal(csv[0], 'receivedAt,name,email,category,categoryUnchecked,language,page,status,message')

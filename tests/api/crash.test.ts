@@ -35,7 +35,11 @@ test('SIGKILL during a stream of submissions loses no acknowledged request and l
   await Promise.all(senders)
 
   const files = await readLocalContactRequests(server.dataDir)
-  assert.deepEqual(files.filter((file) => file.error), [], 'every stored file is a whole request')
+  assert.deepEqual(
+    files.filter((file) => file.error),
+    [],
+    'every stored file is a whole request',
+  )
   const stored = new Map(files.map((file) => [file.request!._id, file.request!.name]))
   for (const [id, name] of acknowledged) assert.equal(stored.get(id), name, `acknowledged ${id} is stored`)
   assert.ok(acknowledged.size >= 60)
@@ -45,7 +49,10 @@ test('SIGKILL during a stream of submissions loses no acknowledged request and l
   try {
     const recovered = (await readLocalContactRequests(server.dataDir)).filter((file) => file.request).length
     assert.ok(recovered >= stored.size, 'every request stored before the crash is still there')
-    assert.deepEqual(readdirSync(path.join(server.dataDir, 'contact-requests')).filter((file) => file.startsWith('.')), [])
+    assert.deepEqual(
+      readdirSync(path.join(server.dataDir, 'contact-requests')).filter((file) => file.startsWith('.')),
+      [],
+    )
     assert.equal((await post(restarted.url, VALID)).status, 201)
     assert.equal((await readLocalContactRequests(server.dataDir)).filter((file) => file.request).length, recovered + 1)
   } finally {
@@ -66,7 +73,10 @@ test('on start, a whole request a crash left under its temporary name takes its 
   const server = await startServer({DATA_DIR: dataDir})
   try {
     assert.deepEqual(readdirSync(folder), [`${whole._id}.json`])
-    assert.deepEqual((await readLocalContactRequests(dataDir)).map((file) => file.request), [whole])
+    assert.deepEqual(
+      (await readLocalContactRequests(dataDir)).map((file) => file.request),
+      [whole],
+    )
     const retry = await post(server.url, VALID, {'idempotency-key': key})
     assert.equal(retry.status, 201)
     assert.deepEqual(await retry.json(), {id: whole._id, receivedAt: whole.receivedAt})

@@ -38,7 +38,13 @@ test('a storm of 100 distinct large AVIF variants at once: the server stays unde
         try {
           const response = await fetch(url, {signal: AbortSignal.timeout(ANSWER_BAR_MS + 5_000)})
           const body = Buffer.from(await response.arrayBuffer())
-          return {url, status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started}
+          return {
+            url,
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            body,
+            ms: performance.now() - started,
+          }
         } catch (error) {
           return {url, status: 0, retryAfter: null, body: Buffer.alloc(0), ms: performance.now() - started, error}
         }

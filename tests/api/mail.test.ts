@@ -56,7 +56,10 @@ describe('the notification e-mail', () => {
   test('goes out after storing, retried past a refused first delivery', async () => {
     const response = await post(server.url, {...VALID, name: 'Lucía Gómez'})
     assert.equal(response.status, 201)
-    const mail = await until(() => smtp.mails.find((candidate) => candidate.raw.includes('Quisiera una demostraci')), 'the e-mail')
+    const mail = await until(
+      () => smtp.mails.find((candidate) => candidate.raw.includes('Quisiera una demostraci')),
+      'the e-mail',
+    )
     assert.deepEqual(mail.to, ['ventas@habitum.example'])
     // Headers and body arrive MIME-encoded (quoted-printable UTF-8).
     assert.match(mail.raw, /Subject: =\?UTF-8\?Q\?Nueva_solicitud_de_contacto=3A_Luc/)
@@ -80,6 +83,9 @@ describe('with the SMTP server down', () => {
     assert.ok(Date.now() - started < 2000, 'the answer does not wait for the e-mail')
     const {id} = (await response.json()) as {id: string}
     assert.ok((await readLocalContactRequests(server.dataDir)).some((file) => file.request?._id === id))
-    await until(() => (server.output().includes(`contact ${id}: notification e-mail failed after 3 attempts`) ? true : undefined), 'the logged failure')
+    await until(
+      () => (server.output().includes(`contact ${id}: notification e-mail failed after 3 attempts`) ? true : undefined),
+      'the logged failure',
+    )
   })
 })

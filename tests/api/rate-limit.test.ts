@@ -40,7 +40,10 @@ describe('the per-client rate limit, with the server reached directly (no TRUSTE
   test('X-Forwarded-For picks no bucket: random values, even 15 KB long, are all the one client they come from', async () => {
     const stored = (await readLocalContactRequests(server.dataDir)).length
     assert.deepEqual(await burst(server.url, '127.0.0.12', () => randomBytes(7_500).toString('hex')), LIMITED)
-    assert.deepEqual(await burst(server.url, '127.0.0.13', () => `198.51.100.${Math.floor(Math.random() * 250)}`), LIMITED)
+    assert.deepEqual(
+      await burst(server.url, '127.0.0.13', () => `198.51.100.${Math.floor(Math.random() * 250)}`),
+      LIMITED,
+    )
     assert.equal((await readLocalContactRequests(server.dataDir)).length, stored + 6)
   })
 
@@ -64,6 +67,9 @@ describe('the per-client rate limit behind one trusted proxy (TRUSTED_PROXIES=1)
   })
 
   test('without an address from the proxy where it belongs, the socket is the client', async () => {
-    assert.deepEqual(await burst(server.url, '127.0.0.21', () => `not-an-address-${randomBytes(4).toString('hex')}`), LIMITED)
+    assert.deepEqual(
+      await burst(server.url, '127.0.0.21', () => `not-an-address-${randomBytes(4).toString('hex')}`),
+      LIMITED,
+    )
   })
 })

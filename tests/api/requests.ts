@@ -25,16 +25,25 @@ export type Answer = {status: number; headers: Record<string, string | string[] 
  */
 export function send(
   url: string,
-  {method = 'GET', path = '/', localAddress, headers = {}, body}: {method?: string; path?: string; localAddress?: string; headers?: Record<string, string>; body?: string},
+  {
+    method = 'GET',
+    path = '/',
+    localAddress,
+    headers = {},
+    body,
+  }: {method?: string; path?: string; localAddress?: string; headers?: Record<string, string>; body?: string},
 ): Promise<Answer> {
   const {host, port} = new URL(url)
   return new Promise((resolve, reject) => {
-    const sent = request({host: '127.0.0.1', port, localAddress, method, path, headers: {host, ...headers}, agent: false}, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: text}))
-    })
+    const sent = request(
+      {host: '127.0.0.1', port, localAddress, method, path, headers: {host, ...headers}, agent: false},
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: text}))
+      },
+    )
     sent.on('error', reject)
     sent.end(body)
   })

@@ -32,14 +32,19 @@ describe('POST /api/revalidate: a publish reaches the running production server'
       headers: {'content-type': 'application/json', ...(signature ? {[SIGNATURE_HEADER_NAME]: signature} : {})},
       body,
     })
-  const signed = async (body: string, secret = SECRET) => callWebhook(body, await encodeSignatureHeader(body, Date.now(), secret))
+  const signed = async (body: string, secret = SECRET) =>
+    callWebhook(body, await encodeSignatureHeader(body, Date.now(), secret))
   const page = async (pathname: string) => {
     const response = await fetch(`${server.url}${pathname}`)
     assert.equal(response.status, 200, pathname)
     return response.text()
   }
   const assertShows = async (pathname: string, text: string, shows = true) => {
-    assert.equal((await page(pathname)).includes(text), shows, `${pathname} ${shows ? 'lacks' : 'still shows'} "${text}"`)
+    assert.equal(
+      (await page(pathname)).includes(text),
+      shows,
+      `${pathname} ${shows ? 'lacks' : 'still shows'} "${text}"`,
+    )
   }
 
   before(async () => {
@@ -51,7 +56,11 @@ describe('POST /api/revalidate: a publish reaches the running production server'
 
   test('an unsigned or wrongly signed call is refused with 401 and changes nothing', async () => {
     publish('faq-1', (faq) => {
-      faq.question = {_type: 'localeString', es: '¿Qué es Habitum, en dos líneas?', en: 'What is Habitum, in two lines?'}
+      faq.question = {
+        _type: 'localeString',
+        es: '¿Qué es Habitum, en dos líneas?',
+        en: 'What is Habitum, in two lines?',
+      }
     })
     const body = JSON.stringify({_id: 'faq-1', _type: 'faqItem'})
     const refusals = [
@@ -135,7 +144,11 @@ describe('POST /api/revalidate: a publish reaches the running production server'
 
   test('a signed call replayed later, or dated ahead, is refused with 401 and changes nothing', async () => {
     publish('faq-2', (faq) => {
-      faq.question = {_type: 'localeString', es: '¿Para quién es Habitum, repetido?', en: 'Who is Habitum for, replayed?'}
+      faq.question = {
+        _type: 'localeString',
+        es: '¿Para quién es Habitum, repetido?',
+        en: 'Who is Habitum for, replayed?',
+      }
     })
     const body = JSON.stringify({_id: 'faq-2', _type: 'faqItem'})
     const minutes = 60_000
@@ -156,7 +169,10 @@ describe('POST /api/revalidate: a publish reaches the running production server'
     const deliver = async (key: string) =>
       fetch(`${server.url}/api/revalidate`, {
         method: 'POST',
-        headers: {[SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET), 'idempotency-key': key},
+        headers: {
+          [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
+          'idempotency-key': key,
+        },
         body,
       })
     const edit = (question: string) =>

@@ -61,46 +61,53 @@ describe('the server entry in front of Next', () => {
     }
   })
 
-  test('past MAX_REQUESTS_IN_FLIGHT the server answers 503 with Retry-After at once, and serves again when they end', {timeout: 60_000}, async () => {
-    // Three contact requests whose bodies have not finished arriving: in flight until released.
-    const releases: Array<() => void> = []
-    const held = Array.from({length: 3}, () => {
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(JSON.stringify(VALID).slice(0, -1)))
-          releases.push(() => {
-            controller.enqueue(new TextEncoder().encode('}'))
-            controller.close()
-          })
-        },
+  test(
+    'past MAX_REQUESTS_IN_FLIGHT the server answers 503 with Retry-After at once, and serves again when they end',
+    {timeout: 60_000},
+    async () => {
+      // Three contact requests whose bodies have not finished arriving: in flight until released.
+      const releases: Array<() => void> = []
+      const held = Array.from({length: 3}, () => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(JSON.stringify(VALID).slice(0, -1)))
+            releases.push(() => {
+              controller.enqueue(new TextEncoder().encode('}'))
+              controller.close()
+            })
+          },
+        })
+        return fetch(`${server.url}/api/contact`, {
+          method: 'POST',
+          headers: {'content-type': 'application/json', referer: `${server.url}/es/`},
+          body: stream,
+          duplex: 'half',
+        } as RequestInit)
       })
-      return fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: {'content-type': 'application/json', referer: `${server.url}/es/`},
-        body: stream,
-        duplex: 'half',
-      } as RequestInit)
-    })
-    try {
-      // A refused method takes no place in flight: it answers 405 until the server holds all three.
-      let refused: Answer
-      for (;;) {
-        refused = await send(server.url, {method: 'TRACE', path: '/es/'})
-        if (refused.status === 503) break
-        assert.equal(refused.status, 405)
+      try {
+        // A refused method takes no place in flight: it answers 405 until the server holds all three.
+        let refused: Answer
+        for (;;) {
+          refused = await send(server.url, {method: 'TRACE', path: '/es/'})
+          if (refused.status === 503) break
+          assert.equal(refused.status, 405)
+        }
+        assert.equal(refused.headers['retry-after'], '5')
+        assert.equal((JSON.parse(refused.body) as {error: string}).error, 'overloaded')
+        assertHardened(refused.headers, 'overloaded')
+        const page = await fetch(`${server.url}/es/`)
+        assert.equal(page.status, 503)
+        assert.equal(page.headers.get('retry-after'), '5')
+        assert.equal((await post(server.url, VALID)).status, 503)
+      } finally {
+        // Released however the test went: a server stopping waits for the requests under way.
+        for (const release of releases) release()
       }
-      assert.equal(refused.headers['retry-after'], '5')
-      assert.equal((JSON.parse(refused.body) as {error: string}).error, 'overloaded')
-      assertHardened(refused.headers, 'overloaded')
-      const page = await fetch(`${server.url}/es/`)
-      assert.equal(page.status, 503)
-      assert.equal(page.headers.get('retry-after'), '5')
-      assert.equal((await post(server.url, VALID)).status, 503)
-    } finally {
-      // Released however the test went: a server stopping waits for the requests under way.
-      for (const release of releases) release()
-    }
-    assert.deepEqual((await Promise.all(held)).map((response) => response.status), [201, 201, 201])
-    assert.equal((await post(server.url, VALID)).status, 201)
-  })
+      assert.deepEqual(
+        (await Promise.all(held)).map((response) => response.status),
+        [201, 201, 201],
+      )
+      assert.equal((await post(server.url, VALID)).status, 201)
+    },
+  )
 })

@@ -45,7 +45,9 @@ for (const path of ROUTES) {
   test.describe(() => {
     test.use({expectedConsoleError: path === '/nope' ? NOT_FOUND_LOG : undefined})
 
-    test(`axe finds no accessibility violations on ${path}, FAQ open and form errors shown`, async ({page}, testInfo) => {
+    test(`axe finds no accessibility violations on ${path}, FAQ open and form errors shown`, async ({
+      page,
+    }, testInfo) => {
       // Colour contrast is judged on the final state, not on elements halfway through a fade.
       await page.emulateMedia({reducedMotion: 'reduce'})
       await page.goto(path)
@@ -54,7 +56,11 @@ for (const path of ROUTES) {
       await openEveryAnswer(page)
       await showFormErrors(page)
       const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze()
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([])
       const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
       await fullPageScreenshot(page, testInfo.outputPath(`${name}-${testInfo.project.name}.png`))
     })

@@ -79,7 +79,9 @@ async function verdict(page: Page, hash: string) {
   const arrival = offsets.findIndex(inBand)
   if (arrival < 0) return `not landed (yet): ${offsets.at(-1)} px below the header, page scrolled to ${scrollY}`
   const left = offsets.findIndex((offset, frame) => frame > arrival && !inBand(offset))
-  return left < 0 ? 'landed and stayed' : `landed at frame ${arrival}, then moved to ${offsets[left]} px at frame ${left}`
+  return left < 0
+    ? 'landed and stayed'
+    : `landed at frame ${arrival}, then moved to ${offsets[left]} px at frame ${left}`
 }
 
 /**
@@ -96,7 +98,8 @@ async function everythingArrived(page: Page, hash: string, motion: (typeof MOTIO
       await expect(page.locator('section:has([data-stage])')).toHaveAttribute('data-motion-ready', '')
     }
     const target = page.locator(`[id="${hash.slice(1)}"]`)
-    if ((await target.locator('[data-reveal]').count()) > 0) await expect(target).toHaveAttribute('data-motion-ready', '')
+    if ((await target.locator('[data-reveal]').count()) > 0)
+      await expect(target).toHaveAttribute('data-motion-ready', '')
   }
   if (hash === '#contactus') await expect(page.locator('#contactus form')).toBeVisible()
   await page.waitForFunction(() =>
@@ -121,7 +124,9 @@ for (const motion of MOTION) {
       const demo = path.startsWith('/en/') ? DEMO.en : DEMO.es
       const hash = '#contactus'
 
-      test(`«${demo}» from ${path}, clicked right after the first paint, lands on the contact section`, async ({page}) => {
+      test(`«${demo}» from ${path}, clicked right after the first paint, lands on the contact section`, async ({
+        page,
+      }) => {
         await page.goto(path, {waitUntil: 'commit'})
         // As soon as the link is visible and still: Playwright clicks once it is.
         await page.getByRole('banner').getByRole('link', {name: demo}).click()
@@ -154,7 +159,9 @@ for (const motion of MOTION) {
   })
 }
 
-test('a link followed while the page is still hydrating keeps its #fragment in the address', async ({page}, testInfo) => {
+test('a link followed while the page is still hydrating keeps its #fragment in the address', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a matter of timing, not of layout: one width')
   test.setTimeout(120_000)
   // Next's router writes back, when hydration ends, the address it read when it began; a slow

@@ -13,7 +13,9 @@ const storedNamed = (name: string) =>
 
 test.use({expectedConsoleError: /ERR_CONNECTION_RESET .*\/api\/contact|could not be sent/})
 
-test('a message whose answer was lost is stored once: sending it again gets the first answer', async ({page}, testInfo) => {
+test('a message whose answer was lost is stored once: sending it again gets the first answer', async ({
+  page,
+}, testInfo) => {
   const name = `Reintento ${testInfo.project.name} ${Date.now()}`
   const keys: string[] = []
   let answersLost = 1

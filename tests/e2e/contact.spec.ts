@@ -117,8 +117,13 @@ test.describe(() => {
     await fill(page)
     await page.getByRole('button', {name: 'Enviar'}).click()
     const alert = page.locator('#contactus').getByRole('alert')
-    await expect(alert).toContainText('Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a')
-    await expect(alert.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute('href', 'mailto:soporte@habitum.example')
+    await expect(alert).toContainText(
+      'Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a',
+    )
+    await expect(alert.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute(
+      'href',
+      'mailto:soporte@habitum.example',
+    )
     await alert.getByRole('button', {name: 'inténtalo de nuevo'}).click()
     await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
     await expect(page.getByLabel('Consulta')).toHaveValue('Quisiera conocer los programas para afiliados.')
@@ -151,7 +156,9 @@ test('end to end: the real endpoint stores what the visitor sent', async ({page}
   await page.getByLabel('E-mail').fill('visitor@example.com')
   await page.getByLabel('Your question').fill('Línea 1\nLínea 2')
   await page.getByRole('button', {name: 'Send'}).click()
-  await expect(page.locator('#contactus').getByRole('status')).toHaveText('Great! Your message has been received. We will get back to you shortly.')
+  await expect(page.locator('#contactus').getByRole('status')).toHaveText(
+    'Great! Your message has been received. We will get back to you shortly.',
+  )
   const stored = readdirSync(STORE)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(STORE, file), 'utf8')))

@@ -30,7 +30,11 @@ export function collectScripts(page: Page) {
 export async function pageHasSettled(page: Page) {
   await page.waitForFunction(() => {
     const island = document.querySelector('[data-language-switch]')
-    return document.readyState === 'complete' && island !== null && Object.keys(island).some((key) => key.startsWith('__reactFiber'))
+    return (
+      document.readyState === 'complete' &&
+      island !== null &&
+      Object.keys(island).some((key) => key.startsWith('__reactFiber'))
+    )
   })
   await twoFrames(page)
 }

@@ -1,4 +1,13 @@
-import {collectScripts, expect, isDesktop, pageHasSettled, scrollThrough, scrollUntilSteady, test, urlsContaining} from './fixtures'
+import {
+  collectScripts,
+  expect,
+  isDesktop,
+  pageHasSettled,
+  scrollThrough,
+  scrollUntilSteady,
+  test,
+  urlsContaining,
+} from './fixtures'
 
 test.describe('app showcase', () => {
   test('tabs swap the phone screen and the description; arrows, Home and End move', async ({page}) => {
@@ -40,8 +49,10 @@ test.describe('FAQ accordion', () => {
     const questions = faq.getByRole('button')
     await expect(questions).toHaveCount(11)
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
-    for (let index = 1; index < 11; index++) await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'false')
-    const answerOf = async (index: number) => page.locator(`#${await questions.nth(index).getAttribute('aria-controls')}`)
+    for (let index = 1; index < 11; index++)
+      await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'false')
+    const answerOf = async (index: number) =>
+      page.locator(`#${await questions.nth(index).getAttribute('aria-controls')}`)
     await expect(await answerOf(0)).toBeVisible()
     await expect(await answerOf(1)).toBeHidden()
 
@@ -104,14 +115,18 @@ test.describe('FAQ accordion', () => {
 
 test('sponsors: nine logos, 3 columns on phones and 6 from 768 px', async ({page}) => {
   await page.goto('/')
-  const grid = page.locator('section', {has: page.getByRole('heading', {name: 'Instituciones que confían en nosotros'})}).getByRole('list')
+  const grid = page
+    .locator('section', {has: page.getByRole('heading', {name: 'Instituciones que confían en nosotros'})})
+    .getByRole('list')
   await expect(grid.getByRole('listitem')).toHaveCount(9)
   const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
   expect(columns).toBe(isDesktop(page) ? 6 : 3)
 })
 
 for (const path of ['/', '/alco']) {
-  test(`images on ${path} arrive sized for their slot, in a modern format; the hero's are preloaded`, async ({page}) => {
+  test(`images on ${path} arrive sized for their slot, in a modern format; the hero's are preloaded`, async ({
+    page,
+  }) => {
     const images: Array<{url: string; type: string}> = []
     page.on('response', (response) => {
       if (!response.url().includes('/content-images/')) return
@@ -122,7 +137,9 @@ for (const path of ['/', '/alco']) {
     // for first: before the page's scripts, which the browser would otherwise fetch alongside.
     const preloaded = await page
       .locator('link[rel="preload"][as="image"]')
-      .evaluateAll((links) => links.map((link) => `${link.getAttribute('imagesrcset')} ${link.getAttribute('fetchpriority')}`))
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('imagesrcset')} ${link.getAttribute('fetchpriority')}`),
+      )
     const heroImage = page.locator('main img').first()
     expect(preloaded).toContain(`${await heroImage.getAttribute('srcset')} high`)
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
@@ -131,7 +148,8 @@ for (const path of ['/', '/alco']) {
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.clientWidth === 0))
     // Chromium takes AVIF: every content image arrives as a bitmap drawn for its slot, no SVG document.
     expect(images.length).toBeGreaterThan(5)
-    for (const image of images) expect(image, image.url).toMatchObject({type: 'image/avif', url: expect.stringContaining('w=')})
+    for (const image of images)
+      expect(image, image.url).toMatchObject({type: 'image/avif', url: expect.stringContaining('w=')})
     // The width each image was asked for (its srcset candidate) against the pixels its slot shows.
     const slots = await page.locator('img[src*="/content-images/"]').evaluateAll((elements) =>
       (elements as HTMLImageElement[])
@@ -173,7 +191,9 @@ test('every external link opens in a new tab without a handle on this page', asy
   )
 })
 
-test('scroll motion: from 768 px up the story stays below the header for three screens, scrubbing to its last slide', async ({page}) => {
+test('scroll motion: from 768 px up the story stays below the header for three screens, scrubbing to its last slide', async ({
+  page,
+}) => {
   test.skip(!isDesktop(page), 'stacked blocks below 768 px')
   await page.emulateMedia({reducedMotion: 'no-preference'})
   await page.goto('/')

@@ -9,7 +9,9 @@ test('the language switch goes to the same page in the other language, and back'
   await toEnglish.click()
   await expect(page).toHaveURL(/\/en\/alco$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('heading', {level: 1})).toHaveText("The app chosen by ALCO's medical team for their patients")
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    "The app chosen by ALCO's medical team for their patients",
+  )
   const toSpanish = page.getByRole('link', {name: 'ES · Español (Change language)', exact: true})
   await expect(toSpanish).toHaveAttribute('href', '/es/alco')
   await toSpanish.click()
@@ -58,7 +60,16 @@ for (const [path, canonical] of [
 
 test('sitemap.xml lists every page in both languages; robots.txt points to it', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/', '/en/', '/alco', '/en/alco', '/legal/terms-of-use', '/en/legal/terms-of-use', '/legal/privacy-policy', '/en/legal/privacy-policy']) {
+  for (const path of [
+    '/',
+    '/en/',
+    '/alco',
+    '/en/alco',
+    '/legal/terms-of-use',
+    '/en/legal/terms-of-use',
+    '/legal/privacy-policy',
+    '/en/legal/privacy-policy',
+  ]) {
     expect(sitemap).toContain(`${path}</loc>`)
   }
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
@@ -108,7 +119,9 @@ test('on /en a Spanish-only legal text says so and keeps its Spanish language', 
 
 test('the plan-members page: its blocks and the sign-up form in a new tab', async ({page}) => {
   await page.goto('/alco')
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('La app elegida por el equipo médico de ALCO para sus pacientes')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'La app elegida por el equipo médico de ALCO para sus pacientes',
+  )
   await expect(page.getByText('FUNCIONALIDADES', {exact: true})).toBeVisible()
   const headings = await page.getByRole('main').getByRole('heading', {level: 2}).allTextContents()
   expect(headings).toEqual([
@@ -117,7 +130,12 @@ test('the plan-members page: its blocks and the sign-up form in a new tab', asyn
     'Pasaporte ALCO',
     expect.stringMatching(/Preguntas/),
   ])
-  await expect(page.getByRole('main').getByRole('heading', {level: 3}).filter({hasText: /Registro de peso|Ranking y premios|Comunidad/})).toHaveCount(3)
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('heading', {level: 3})
+      .filter({hasText: /Registro de peso|Ranking y premios|Comunidad/}),
+  ).toHaveCount(3)
   const signUp = page.getByRole('link', {name: /Quiero inscribirme/})
   await expect(signUp).toHaveAttribute('href', /^https:\/\/forms\.example\.com\//)
   await expect(signUp).toHaveAttribute('target', '_blank')

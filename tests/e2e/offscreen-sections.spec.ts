@@ -10,7 +10,10 @@ import {expect, scrollUntilSteady, test, twoFrames, type Page} from './fixtures'
 
 /** Whether the browser has drawn the section holding this element (false: skipped for now). */
 const isDrawn = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))
 
 const FAQ_HEADING = 'h2:text-is("Preguntas frecuentes")'
 const REVEALED = '[id^="dashboard"] [data-reveal]'
@@ -55,7 +58,12 @@ test('scroll motion measured before the sections above it were drawn still plays
     scrollTo({top: element.getBoundingClientRect().top + scrollY - innerHeight * 0.75, behavior: 'instant'})
   }, REVEALED)
   const fade = async () => {
-    const opacity = Number(await page.locator(REVEALED).first().evaluate((element) => getComputedStyle(element).opacity))
+    const opacity = Number(
+      await page
+        .locator(REVEALED)
+        .first()
+        .evaluate((element) => getComputedStyle(element).opacity),
+    )
     return opacity > 0.3 && opacity < 0.7 ? 'half faded in' : `opacity ${opacity}`
   }
   await expect.poll(fade).toBe('half faded in')

@@ -1,4 +1,12 @@
-import {collectScripts, expect, fullPageScreenshot, NOT_FOUND_LOG, pageHasSettled, test, urlsContaining} from './fixtures'
+import {
+  collectScripts,
+  expect,
+  fullPageScreenshot,
+  NOT_FOUND_LOG,
+  pageHasSettled,
+  test,
+  urlsContaining,
+} from './fixtures'
 
 /** Every route of ARCHITECTURE.md, in each language form, with what its first heading says. */
 const PAGES = [
@@ -49,9 +57,14 @@ for (const {path, lang, h1} of PAGES) {
 test('the main landing page shows its blocks in order, each reachable by its heading', async ({page}) => {
   await page.goto('/')
   // By role: headings hidden from assistive technology (e.g. mid-animation) would be missing.
-  const headings = await page.getByRole('main').getByRole('heading', {level: 1}).or(page.getByRole('main').getByRole('heading', {level: 2})).allTextContents()
+  const headings = await page
+    .getByRole('main')
+    .getByRole('heading', {level: 1})
+    .or(page.getByRole('main').getByRole('heading', {level: 2}))
+    .allTextContents()
   expect(headings).toEqual(MAIN_PAGE_HEADINGS)
-  for (const label of ['LA APLICACIÓN', 'CARACTERÍSTICAS']) await expect(page.getByText(label, {exact: true}).first()).toBeAttached()
+  for (const label of ['LA APLICACIÓN', 'CARACTERÍSTICAS'])
+    await expect(page.getByText(label, {exact: true}).first()).toBeAttached()
   for (const card of ['Nutrición', 'Bienestar mental', 'Actividad física']) {
     await expect(page.getByRole('heading', {level: 3, name: card, exact: true})).toBeAttached()
   }
@@ -118,7 +131,8 @@ test('the header offers the demo request; the subscribe button stays fixed on sc
   // Nothing in the bar runs past the screen's edge.
   for (const link of await header.getByRole('link').all()) {
     const box = await link.boundingBox()
-    if (box && (await link.isVisible()) && box.y < 72) expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(page.viewportSize()!.width)
+    if (box && (await link.isVisible()) && box.y < 72)
+      expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(page.viewportSize()!.width)
   }
   await page.mouse.wheel(0, 3000)
   await expect(subscribe).toBeInViewport()
@@ -153,7 +167,9 @@ test.describe(() => {
       page.evaluate(
         (kind) =>
           new Promise<string>((resolve) => {
-            document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {once: true})
+            document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+              once: true,
+            })
             if (kind === 'request') void fetch('https://tracker.example/collect').catch(() => {})
             else {
               const element = document.createElement(kind === 'image' ? 'img' : 'iframe')

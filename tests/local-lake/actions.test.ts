@@ -42,8 +42,16 @@ describe('data/actions: what the Studio does to a document', () => {
     await actions(lake, edit('faq-1', setQuestion('¿Qué es Habitum, en breve?')))
     // The Studio makes a reference weak until its target is published.
     const reference = 'sections[_key=="faq1"].items[_key=="faqRef1"]'
-    await actions(lake, edit('page-home', {set: {[`${reference}._weak`]: true, [`${reference}._strengthenOnPublish`]: {type: 'faqItem'}}}))
-    const draftReference = await query<Record<string, unknown>>(lake, '*[_id == "drafts.page-home"][0].sections[_key == "faq1"][0].items[_key == "faqRef1"][0]')
+    await actions(
+      lake,
+      edit('page-home', {
+        set: {[`${reference}._weak`]: true, [`${reference}._strengthenOnPublish`]: {type: 'faqItem'}},
+      }),
+    )
+    const draftReference = await query<Record<string, unknown>>(
+      lake,
+      '*[_id == "drafts.page-home"][0].sections[_key == "faq1"][0].items[_key == "faqRef1"][0]',
+    )
     assert.deepEqual([draftReference._ref, draftReference._weak], ['faq-1', true])
     const response = await actions(lake, publish('faq-1'), publish('page-home'))
     assert.equal(response.status, 200, response.text)
@@ -53,7 +61,10 @@ describe('data/actions: what the Studio does to a document', () => {
     const changed = after.filter((line, index) => line !== before[index])
     assert.equal(after.length, before.length, 'no line added or removed')
     assert.equal(changed.length, 1, 'one line changed: the FAQ item (page-home published as it was)')
-    assert.match(changed[0]!, /^\{"_id":"faq-1","_type":"faqItem","key":1,"question":\{"_type":"localeString","es":"¿Qué es Habitum, en breve\?"/)
+    assert.match(
+      changed[0]!,
+      /^\{"_id":"faq-1","_type":"faqItem","key":1,"question":\{"_type":"localeString","es":"¿Qué es Habitum, en breve\?"/,
+    )
     assert.doesNotMatch(files(lake).data, /_strengthenOnPublish|_weak/)
   })
 
@@ -62,13 +73,22 @@ describe('data/actions: what the Studio does to a document', () => {
     const create = (ifExists: string) => ({
       actionType: 'sanity.action.document.create',
       publishedId: 'companyType-nuevo',
-      attributes: {_id: 'drafts.companyType-nuevo', _type: 'companyType', label: {_type: 'localeString', es: 'Nuevo'}, value: 'nuevo', order: 9},
+      attributes: {
+        _id: 'drafts.companyType-nuevo',
+        _type: 'companyType',
+        label: {_type: 'localeString', es: 'Nuevo'},
+        value: 'nuevo',
+        order: 9,
+      },
       ifExists,
     })
     assert.equal((await actions(lake, create('fail'))).status, 200)
     assert.equal((await getDocument(lake, 'drafts.companyType-nuevo'))?._type, 'companyType')
     const conflict = errorOf(await actions(lake, create('fail')))
-    assert.deepEqual([conflict.status, conflict.type, conflict.item?.type], [409, 'actionError', 'documentAlreadyExistsError'])
+    assert.deepEqual(
+      [conflict.status, conflict.type, conflict.item?.type],
+      [409, 'actionError', 'documentAlreadyExistsError'],
+    )
     assert.equal((await actions(lake, create('ignore'))).status, 200)
     assert.equal(exportedLine(lake, 'companyType-nuevo'), undefined, 'a draft is not exported')
   })
@@ -83,7 +103,11 @@ describe('data/actions: what the Studio does to a document', () => {
     })
     await actions(lake, publish('companyType-nuevo'))
     assert.equal(exportedLine(lake, 'companyType-nuevo')?.value, 'nuevo')
-    const response = await actions(lake, {actionType: 'sanity.action.document.unpublish', draftId: 'drafts.companyType-nuevo', publishedId: 'companyType-nuevo'})
+    const response = await actions(lake, {
+      actionType: 'sanity.action.document.unpublish',
+      draftId: 'drafts.companyType-nuevo',
+      publishedId: 'companyType-nuevo',
+    })
     assert.equal(response.status, 200, response.text)
     assert.equal(await getDocument(lake, 'companyType-nuevo'), undefined)
     assert.equal((await getDocument(lake, 'drafts.companyType-nuevo'))?.value, 'nuevo')
@@ -93,10 +117,21 @@ describe('data/actions: what the Studio does to a document', () => {
   test('unpublish or delete of a document a page references is refused with 409, naming the page, and changes nothing', async () => {
     const {lake} = current
     const before = files(lake)
-    const refusal = errorOf(await actions(lake, {actionType: 'sanity.action.document.delete', publishedId: 'faq-1', includeDrafts: []}))
+    const refusal = errorOf(
+      await actions(lake, {actionType: 'sanity.action.document.delete', publishedId: 'faq-1', includeDrafts: []}),
+    )
     assert.equal(refusal.status, 409)
     assert.match(refusal.description, /"faq-1" cannot be deleted as there are references to it from "page-home"/)
-    assert.equal((await actions(lake, {actionType: 'sanity.action.document.unpublish', draftId: 'drafts.faq-1', publishedId: 'faq-1'})).status, 409)
+    assert.equal(
+      (
+        await actions(lake, {
+          actionType: 'sanity.action.document.unpublish',
+          draftId: 'drafts.faq-1',
+          publishedId: 'faq-1',
+        })
+      ).status,
+      409,
+    )
     assert.deepEqual(files(lake), before)
   })
 
@@ -108,13 +143,20 @@ describe('data/actions: what the Studio does to a document', () => {
     assert.equal(await getDocument(lake, 'drafts.faq-2'), undefined)
     assert.equal(((await getDocument(lake, 'faq-2'))?.question as {es: string}).es, '¿Para quién es Habitum?')
     const missing = errorOf(await actions(lake, discard))
-    assert.deepEqual([missing.status, missing.item?.type, missing.item?.id], [404, 'documentNotFoundError', 'drafts.faq-2'])
+    assert.deepEqual(
+      [missing.status, missing.item?.type, missing.item?.id],
+      [404, 'documentNotFoundError', 'drafts.faq-2'],
+    )
   })
 
   test('delete: the published document and the drafts named go together', async () => {
     const {lake} = current
     await actions(lake, edit('companyType-otro', {set: {order: 99}}))
-    const response = await actions(lake, {actionType: 'sanity.action.document.delete', publishedId: 'companyType-otro', includeDrafts: ['drafts.companyType-otro']})
+    const response = await actions(lake, {
+      actionType: 'sanity.action.document.delete',
+      publishedId: 'companyType-otro',
+      includeDrafts: ['drafts.companyType-otro'],
+    })
     assert.equal(response.status, 200, response.text)
     assert.equal(await getDocument(lake, 'companyType-otro'), undefined)
     assert.equal(await getDocument(lake, 'drafts.companyType-otro'), undefined)
@@ -142,7 +184,10 @@ describe('data/actions: what the Studio does to a document', () => {
     await actions(lake, edit('faq-1', setQuestion('Segunda')))
     const before = files(lake)
     const conflict = errorOf(await actions(lake, publish('faq-1', {ifDraftRevisionId: stale})))
-    assert.deepEqual([conflict.status, conflict.type, conflict.item?.type], [409, 'actionError', 'documentRevisionIDDoesNotMatchError'])
+    assert.deepEqual(
+      [conflict.status, conflict.type, conflict.item?.type],
+      [409, 'actionError', 'documentRevisionIDDoesNotMatchError'],
+    )
     assert.deepEqual(files(lake), before)
     const fresh = (await getDocument(lake, 'drafts.faq-1'))!._rev
     assert.equal((await actions(lake, publish('faq-1', {ifDraftRevisionId: fresh}))).status, 200)
@@ -153,10 +198,26 @@ describe('data/actions: what the Studio does to a document', () => {
     const before = files(lake)
     const cases: Array<[unknown, number, RegExp]> = [
       [{actions: 'publish'}, 400, /"actions" must be a non-empty array/],
-      [{actions: [{actionType: 'sanity.action.document.frobnicate'}]}, 400, /actions\[0\]\.actionType must be one of .*; got "sanity\.action\.document\.frobnicate"/],
-      [{actions: [{actionType: 'sanity.action.release.publish', releaseId: 'r'}]}, 400, /releases are switched off in the local lake/],
-      [{actions: [{actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', patch: {}}]}, 400, /actions\[0\]\.publishedId must be a published document id/],
-      [{actions: [{...edit('faq-1', {set: {x: 1}}), draftId: 'drafts.faq-2'}]}, 400, /actions\[0\]\.draftId must be "drafts\.faq-1"/],
+      [
+        {actions: [{actionType: 'sanity.action.document.frobnicate'}]},
+        400,
+        /actions\[0\]\.actionType must be one of .*; got "sanity\.action\.document\.frobnicate"/,
+      ],
+      [
+        {actions: [{actionType: 'sanity.action.release.publish', releaseId: 'r'}]},
+        400,
+        /releases are switched off in the local lake/,
+      ],
+      [
+        {actions: [{actionType: 'sanity.action.document.edit', draftId: 'drafts.faq-1', patch: {}}]},
+        400,
+        /actions\[0\]\.publishedId must be a published document id/,
+      ],
+      [
+        {actions: [{...edit('faq-1', {set: {x: 1}}), draftId: 'drafts.faq-2'}]},
+        400,
+        /actions\[0\]\.draftId must be "drafts\.faq-1"/,
+      ],
       [{actions: [edit('faq-1', {frobnicate: {}})]}, 400, /Unknown patch operation "frobnicate"/],
       [{actions: [edit('faq-1', {set: 'question'})]}, 400, /"set" in actions\[0\] must be an object/],
       [{actions: [edit('faq-404', setQuestion('x'))]}, 404, /Document "faq-404" not found/],
@@ -169,7 +230,10 @@ describe('data/actions: what the Studio does to a document', () => {
       assert.equal(refusal.status, status, JSON.stringify(body))
       assert.match(refusal.description, message)
     }
-    const notJson = await lake.request('POST', `/v2025-02-19/data/actions/${lake.dataset}`, {body: Buffer.from('{actions:'), headers: {'content-type': 'application/json'}})
+    const notJson = await lake.request('POST', `/v2025-02-19/data/actions/${lake.dataset}`, {
+      body: Buffer.from('{actions:'),
+      headers: {'content-type': 'application/json'},
+    })
     assert.deepEqual([notJson.status, errorOf(notJson).type], [400, 'validationError'])
     assert.equal(await getDocument(lake, 'drafts.faq-2'), undefined)
     assert.deepEqual(files(lake), before)

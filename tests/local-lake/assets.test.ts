@@ -6,9 +6,15 @@ import sharp from 'sharp'
 import {loadSnapshot} from '../../web/lib/content/snapshot'
 import {actions, errorOf, exportedLine, files, useLake, V, type Document} from './lakeTest'
 
-const logo = () => sharp({create: {width: 300, height: 120, channels: 4, background: {r: 20, g: 120, b: 200, alpha: 1}}}).png().toBuffer()
+const logo = () =>
+  sharp({create: {width: 300, height: 120, channels: 4, background: {r: 20, g: 120, b: 200, alpha: 1}}})
+    .png()
+    .toBuffer()
 const upload = (lake: Parameters<typeof files>[0], bytes: Buffer, filename = 'logo.png') =>
-  lake.request('POST', `${V}/assets/images/${lake.dataset}?filename=${filename}`, {body: bytes, headers: {'content-type': 'image/png'}})
+  lake.request('POST', `${V}/assets/images/${lake.dataset}?filename=${filename}`, {
+    body: bytes,
+    headers: {'content-type': 'image/png'},
+  })
 
 describe('assets: uploads into content/images and the image URLs the Studio shows', () => {
   const current = useLake()
@@ -18,9 +24,14 @@ describe('assets: uploads into content/images and the image URLs the Studio show
     const bytes = await logo()
     const response = await upload(lake, bytes)
     assert.equal(response.status, 200, response.text)
-    const {document} = response.json() as {document: Document & {url: string; metadata: {dimensions: {width: number; height: number}}}}
+    const {document} = response.json() as {
+      document: Document & {url: string; metadata: {dimensions: {width: number; height: number}}}
+    }
     assert.match(document._id, /^image-[0-9a-f]{40}-300x120-png$/)
-    assert.deepEqual([document._type, document.originalFilename, document.mimeType, document.metadata.dimensions.width], ['sanity.imageAsset', 'logo.png', 'image/png', 300])
+    assert.deepEqual(
+      [document._type, document.originalFilename, document.mimeType, document.metadata.dimensions.width],
+      ['sanity.imageAsset', 'logo.png', 'image/png', 300],
+    )
     const fileName = `${document._id.slice('image-'.length, -'-png'.length)}.png`
     assert.deepEqual(readFileSync(path.join(lake.contentDir, 'images', fileName)), bytes)
     assert.equal(document.url, `${lake.origin}/images/${lake.projectId}/${lake.dataset}/${fileName}`)
@@ -33,10 +44,27 @@ describe('assets: uploads into content/images and the image URLs the Studio show
     const {lake} = current
     const {document} = (await upload(lake, await logo())).json() as {document: Document}
     const logoField = {_type: 'image', asset: {_type: 'reference', _ref: document._id}}
-    await actions(lake, {actionType: 'sanity.action.document.edit', draftId: 'drafts.sponsor-01', publishedId: 'sponsor-01', patch: {set: {logo: logoField}}})
-    assert.equal((await actions(lake, {actionType: 'sanity.action.document.publish', draftId: 'drafts.sponsor-01', publishedId: 'sponsor-01'})).status, 200)
+    await actions(lake, {
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.sponsor-01',
+      publishedId: 'sponsor-01',
+      patch: {set: {logo: logoField}},
+    })
+    assert.equal(
+      (
+        await actions(lake, {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.sponsor-01',
+          publishedId: 'sponsor-01',
+        })
+      ).status,
+      200,
+    )
     const fileName = `${document._id.slice('image-'.length, -'-png'.length)}.png`
-    assert.deepEqual(exportedLine(lake, 'sponsor-01')?.logo, {_type: 'image', _sanityAsset: `image@file://./images/${fileName}`})
+    assert.deepEqual(exportedLine(lake, 'sponsor-01')?.logo, {
+      _type: 'image',
+      _sanityAsset: `image@file://./images/${fileName}`,
+    })
     assert.equal(loadSnapshot(lake.contentDir).imageFiles.get(fileName), path.join(lake.contentDir, 'images', fileName))
   })
 
@@ -46,33 +74,50 @@ describe('assets: uploads into content/images and the image URLs the Studio show
     const before = files(lake)
     const refusal = errorOf(await upload(lake, Buffer.from('%PDF-1.7 not an image'), 'terms.pdf'))
     assert.equal(refusal.status, 400)
-    assert.match(refusal.description, /The upload is not an image the lake accepts .*accepted formats: jpeg, png, webp, gif, avif, tiff, svg/)
+    assert.match(
+      refusal.description,
+      /The upload is not an image the lake accepts .*accepted formats: jpeg, png, webp, gif, avif, tiff, svg/,
+    )
     assert.match(errorOf(await upload(lake, Buffer.alloc(0))).description, /The upload is empty/)
     assert.deepEqual(readdirSync(path.join(lake.contentDir, 'images')), imagesBefore)
     assert.deepEqual(files(lake), before)
   })
 
-  test('image URLs: the parameters the site sends give the site\'s own variant; others the Studio sends give the original', async () => {
+  test("image URLs: the parameters the site sends give the site's own variant; others the Studio sends give the original", async () => {
     const {lake} = current
     const bytes = await logo()
     const {document} = (await upload(lake, bytes)).json() as {document: Document & {url: string}}
     const pathname = new URL(document.url).pathname
-    const variant = await lake.request('GET', `${pathname}?w=64&q=75&auto=format&fit=max`, {headers: {accept: 'image/avif,image/webp,*/*'}})
+    const variant = await lake.request('GET', `${pathname}?w=64&q=75&auto=format&fit=max`, {
+      headers: {accept: 'image/avif,image/webp,*/*'},
+    })
     assert.equal(variant.headers['content-type'], 'image/avif')
     assert.equal((await sharp(variant.bytes).metadata()).width, 64)
     assert.deepEqual((await lake.request('GET', pathname)).bytes, bytes)
     // A Studio thumbnail (a crop at another size): the browser scales the original.
     const preview = await lake.request('GET', `${pathname}?rect=0,0,120,120&w=33&h=33&fit=crop&dpr=2`)
     assert.deepEqual([preview.headers['content-type'], preview.bytes], ['image/png', bytes])
-    assert.equal((await lake.request('GET', `/images/${lake.projectId}/${lake.dataset}/${'0'.repeat(40)}-1x1.png`)).status, 404)
-    assert.equal((await lake.request('GET', `/images/another-project/${lake.dataset}/${path.basename(pathname)}`)).status, 404)
+    assert.equal(
+      (await lake.request('GET', `/images/${lake.projectId}/${lake.dataset}/${'0'.repeat(40)}-1x1.png`)).status,
+      404,
+    )
+    assert.equal(
+      (await lake.request('GET', `/images/another-project/${lake.dataset}/${path.basename(pathname)}`)).status,
+      404,
+    )
   })
 
-  test('a file upload is kept in the lake\'s own folder and served at its URL', async () => {
+  test("a file upload is kept in the lake's own folder and served at its URL", async () => {
     const {lake} = current
-    const response = await lake.request('POST', `${V}/assets/files/${lake.dataset}?filename=terms.pdf`, {body: Buffer.from('%PDF-1.7'), headers: {'content-type': 'application/pdf'}})
+    const response = await lake.request('POST', `${V}/assets/files/${lake.dataset}?filename=terms.pdf`, {
+      body: Buffer.from('%PDF-1.7'),
+      headers: {'content-type': 'application/pdf'},
+    })
     const {document} = response.json() as {document: Document & {url: string}}
-    assert.deepEqual([document._type, document.mimeType, document.extension], ['sanity.fileAsset', 'application/pdf', 'pdf'])
+    assert.deepEqual(
+      [document._type, document.mimeType, document.extension],
+      ['sanity.fileAsset', 'application/pdf', 'pdf'],
+    )
     const served = await lake.request('GET', new URL(document.url).pathname)
     assert.equal(served.text, '%PDF-1.7')
     assert.ok(!existsSync(path.join(lake.contentDir, 'files')), 'the snapshot holds images only')

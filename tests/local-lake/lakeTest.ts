@@ -20,7 +20,8 @@ export function useLake(options: Parameters<typeof startTestLake>[0] = {}) {
 
 export type Document = {_id: string; _type: string; _rev?: string; [field: string]: unknown}
 
-export const actions = (lake: TestLake, ...list: unknown[]) => lake.request('POST', `${V}/data/actions/${lake.dataset}`, {body: {actions: list}})
+export const actions = (lake: TestLake, ...list: unknown[]) =>
+  lake.request('POST', `${V}/data/actions/${lake.dataset}`, {body: {actions: list}})
 export const mutate = (lake: TestLake, mutations: unknown, search = '') =>
   lake.request('POST', `${V}/data/mutate/${lake.dataset}${search}`, {body: {mutations}})
 
@@ -29,7 +30,12 @@ export async function getDocument(lake: TestLake, id: string): Promise<Document 
   return (response.json() as {documents: Document[]}).documents[0]
 }
 
-export async function query<T = unknown>(lake: TestLake, groq: string, params: Record<string, unknown> = {}, perspective = 'raw'): Promise<T> {
+export async function query<T = unknown>(
+  lake: TestLake,
+  groq: string,
+  params: Record<string, unknown> = {},
+  perspective = 'raw',
+): Promise<T> {
   const search = new URLSearchParams({query: groq, perspective})
   for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))
   const response = await lake.request('GET', `${V}/data/query/${lake.dataset}?${search}`)
@@ -46,7 +52,10 @@ export function files(lake: TestLake) {
       return '(absent)'
     }
   }
-  return {data: read(path.join(lake.contentDir, 'data.ndjson')), state: read(path.join(lake.stateDir, 'dataset.ndjson'))}
+  return {
+    data: read(path.join(lake.contentDir, 'data.ndjson')),
+    state: read(path.join(lake.stateDir, 'dataset.ndjson')),
+  }
 }
 
 /** The line of data.ndjson that holds a document, parsed. */
@@ -59,6 +68,8 @@ export function exportedLine(lake: TestLake, id: string): Record<string, unknown
 
 /** The Sanity error of a refusal: its type, its description and its first item's type. */
 export function errorOf(response: LakeResponse) {
-  const {error} = response.json() as {error: {type: string; description: string; items?: Array<{error: {type: string; id?: string}}>}}
+  const {error} = response.json() as {
+    error: {type: string; description: string; items?: Array<{error: {type: string; id?: string}}>}
+  }
   return {status: response.status, type: error.type, description: error.description, item: error.items?.[0]?.error}
 }

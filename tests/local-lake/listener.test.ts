@@ -24,7 +24,8 @@ type MutationEvent = {
   mutations?: unknown[]
   result?: Document
 }
-const mutationsOf = (events: Array<{data: Record<string, unknown>}>) => events.map((event) => event.data as unknown as MutationEvent)
+const mutationsOf = (events: Array<{data: Record<string, unknown>}>) =>
+  events.map((event) => event.data as unknown as MutationEvent)
 
 describe('data/listen: server-sent events of the documents a filter selects', () => {
   const current = useLake()
@@ -36,14 +37,21 @@ describe('data/listen: server-sent events of the documents a filter selects', ()
     assert.equal(listener.events[0], welcome, 'welcome comes first')
     assert.match(String(welcome!.data.listenerName), /\S/)
     const published = (await getDocument(lake, 'faq-1'))!
-    const first = (await actions(lake, edit('faq-1', 'Uno')).then((response) => response.json())) as {transactionId: string}
-    const second = (await actions(lake, edit('faq-1', 'Dos')).then((response) => response.json())) as {transactionId: string}
+    const first = (await actions(lake, edit('faq-1', 'Uno')).then((response) => response.json())) as {
+      transactionId: string
+    }
+    const second = (await actions(lake, edit('faq-1', 'Dos')).then((response) => response.json())) as {
+      transactionId: string
+    }
     const [created, updated] = mutationsOf(await listener.take('mutation', 2))
     assert.deepEqual(
       [created!.documentId, created!.transition, created!.previousRev, created!.resultRev, created!.transactionId],
       ['drafts.faq-1', 'appear', undefined, first.transactionId, first.transactionId],
     )
-    assert.deepEqual([updated!.transition, updated!.previousRev, updated!.resultRev], ['update', first.transactionId, second.transactionId])
+    assert.deepEqual(
+      [updated!.transition, updated!.previousRev, updated!.resultRev],
+      ['update', first.transactionId, second.transactionId],
+    )
     assert.equal(created!.eventId, `${first.transactionId}#drafts.faq-1`)
     assert.equal(created!.result, undefined, 'includeResult=false')
     // The draft started from the published document: applying the effects rebuilds each revision.
@@ -60,10 +68,22 @@ describe('data/listen: server-sent events of the documents a filter selects', ()
     const {lake} = current
     await actions(lake, edit('faq-1', 'Uno'))
     const listener = await lake.listen({...pair('faq-1'), effectFormat: 'mendoza'})
-    const published = (await actions(lake, {actionType: 'sanity.action.document.publish', draftId: 'drafts.faq-1', publishedId: 'faq-1'}).then((response) => response.json())) as {transactionId: string}
+    const published = (await actions(lake, {
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.faq-1',
+      publishedId: 'faq-1',
+    }).then((response) => response.json())) as {transactionId: string}
     const events = mutationsOf(await listener.take('mutation', 2))
     assert.deepEqual(
-      events.map((event) => [event.documentId, event.transition, event.transactionId, event.transactionTotalEvents, event.transactionCurrentEvent]).sort(),
+      events
+        .map((event) => [
+          event.documentId,
+          event.transition,
+          event.transactionId,
+          event.transactionTotalEvents,
+          event.transactionCurrentEvent,
+        ])
+        .sort(),
       [
         ['drafts.faq-1', 'disappear', published.transactionId, 2, 2],
         ['faq-1', 'update', published.transactionId, 2, 1],
@@ -105,7 +125,9 @@ describe('data/listen: server-sent events of the documents a filter selects', ()
     const missing = errorOf(await lake.request('GET', `/v2025-02-19/data/listen/${lake.dataset}`))
     assert.equal(missing.status, 400)
     assert.match(missing.description, /"query" parameter is required/)
-    const malformed = errorOf(await lake.request('GET', `/v2025-02-19/data/listen/${lake.dataset}?query=${encodeURIComponent('*[')}`))
+    const malformed = errorOf(
+      await lake.request('GET', `/v2025-02-19/data/listen/${lake.dataset}?query=${encodeURIComponent('*[')}`),
+    )
     assert.deepEqual([malformed.status, malformed.type], [400, 'queryParseError'])
   })
 })

@@ -23,7 +23,12 @@ function startReceiver() {
   })
   return {
     calls,
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`))),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`),
+        ),
+      ),
     /** Resolves once `count` calls have arrived. */
     until: async (count: number) => {
       while (calls.length < count) await new Promise<void>((wake) => waiting.push(wake))
@@ -46,10 +51,30 @@ describe('the publishing webhook: the lake calls the site as Sanity does', () =>
 
   test('one signed call per published content document, with the documented projection; drafts, uploads and contact requests call nothing', async () => {
     // Neither of these may call: a draft, and a contact request.
-    await actions(lake, {actionType: 'sanity.action.document.edit', draftId: 'drafts.page-alco', publishedId: 'page-alco', patch: {set: {'slug.current': 'alco-2026'}}})
-    await mutate(lake, [{create: {_id: 'contact-1', _type: 'contactRequest', name: 'Ana', email: 'ana@example.com', message: 'Hola', status: 'new'}}])
+    await actions(lake, {
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.page-alco',
+      publishedId: 'page-alco',
+      patch: {set: {'slug.current': 'alco-2026'}},
+    })
+    await mutate(lake, [
+      {
+        create: {
+          _id: 'contact-1',
+          _type: 'contactRequest',
+          name: 'Ana',
+          email: 'ana@example.com',
+          message: 'Hola',
+          status: 'new',
+        },
+      },
+    ])
     // This one calls for the page, renamed (its old slug in previousSlug), and the FAQ item deleted.
-    await actions(lake, {actionType: 'sanity.action.document.publish', draftId: 'drafts.page-alco', publishedId: 'page-alco'})
+    await actions(lake, {
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.page-alco',
+      publishedId: 'page-alco',
+    })
     await mutate(lake, [{create: {_id: 'faq-90', _type: 'faqItem', key: 90}}])
     await mutate(lake, [{delete: {id: 'faq-90'}}])
     const calls = await receiver.until(3)
@@ -63,7 +88,8 @@ describe('the publishing webhook: the lake calls the site as Sanity does', () =>
         {_id: 'faq-90', _type: 'faqItem', previousSlug: null},
       ],
     )
-    for (const call of calls) assert.ok(await isValidSignature(call.body, call.signature!, SECRET), `unsigned: ${call.body}`)
+    for (const call of calls)
+      assert.ok(await isValidSignature(call.body, call.signature!, SECRET), `unsigned: ${call.body}`)
   })
 
   test('a site whose clock is moved gets calls signed at its own time (it refuses a signature minutes from its clock)', async () => {

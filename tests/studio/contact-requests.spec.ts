@@ -2,7 +2,12 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from './fixtures'
 
-test('a contact request sent on the site appears in «Solicitudes de contacto» as «Nueva»; its new status is stored', async ({site, studio, lake, page}) => {
+test('a contact request sent on the site appears in «Solicitudes de contacto» as «Nueva»; its new status is stored', async ({
+  site,
+  studio,
+  lake,
+  page,
+}) => {
   // A visitor writes in through the site's form; the site stores the request in the lake.
   const visitor = await page.context().newPage()
   await visitor.emulateMedia({reducedMotion: 'reduce'})

@@ -1,6 +1,10 @@
 import {expect, siteRegenerated, test} from './fixtures'
 
-test('an editor edits a FAQ question and publishes it: the landing page shows the new question', async ({studio, site, page}) => {
+test('an editor edits a FAQ question and publishes it: the landing page shows the new question', async ({
+  studio,
+  site,
+  page,
+}) => {
   const question = '¿Para quién es Habitum, y cómo empiezo?'
   await studio.open()
   await studio.openDocument('Preguntas frecuentes', '¿Para quién es Habitum?')

@@ -127,7 +127,12 @@ export class Studio {
   /** Opens the Studio at a path (its desk by default) and waits until it has drawn its menu. */
   async open(pathname = '/structure') {
     await this.page.goto(`${this.lake.origin}${pathname}`)
-    await expect(this.page.getByRole('link', {name: 'Ajustes del sitio'}).or(this.page.getByText('Contenido', {exact: true})).first()).toBeVisible({timeout: 60_000})
+    await expect(
+      this.page
+        .getByRole('link', {name: 'Ajustes del sitio'})
+        .or(this.page.getByText('Contenido', {exact: true}))
+        .first(),
+    ).toBeVisible({timeout: 60_000})
   }
 
   /** The open document's pane (the last pane of the desk). */

@@ -3,7 +3,11 @@ import {expect, siteRegenerated, test} from './fixtures'
 const IN_FORCE = '2031-05-01'
 const NEW_TEXT = 'A partir de esta versión, los datos de actividad se conservan doce meses.'
 
-test('a legal revision dated in the future: the site keeps the current text and lists nothing new until that day', async ({studio, startSite, page}) => {
+test('a legal revision dated in the future: the site keeps the current text and lists nothing new until that day', async ({
+  studio,
+  startSite,
+  page,
+}) => {
   // Two sites on the same content: one a few days before the new revision comes into force, one on that day.
   const before = await startSite({today: '2031-04-20T12:00:00-03:00'})
   const onTheDay = await startSite({today: `${IN_FORCE}T09:00:00-03:00`})
@@ -17,7 +21,9 @@ test('a legal revision dated in the future: the site keeps the current text and 
   await revision.locator('[data-testid$=".body.es"] [contenteditable="true"]').click()
   await page.keyboard.type(NEW_TEXT)
   await expect.poll(() => JSON.stringify(studio.stored('drafts.legal-privacy-policy')?.revisions)).toContain(NEW_TEXT)
-  await expect.poll(() => JSON.stringify(studio.stored('drafts.legal-privacy-policy')?.revisions)).toContain(`"inForce":"${IN_FORCE}"`)
+  await expect
+    .poll(() => JSON.stringify(studio.stored('drafts.legal-privacy-policy')?.revisions))
+    .toContain(`"inForce":"${IN_FORCE}"`)
   await page.screenshot({path: test.info().outputPath('new-revision.png')})
   await page.keyboard.press('Escape')
   await expect(revision).toHaveCount(0)
@@ -31,11 +37,19 @@ test('a legal revision dated in the future: the site keeps the current text and 
   await siteRegenerated(before, 'legal-privacy-policy')
   await siteRegenerated(onTheDay, 'legal-privacy-policy')
   const visitor = await page.context().newPage()
-  const earlierLinks = () => visitor.locator('a[href*="/legal/privacy-policy/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+  const earlierLinks = () =>
+    visitor
+      .locator('a[href*="/legal/privacy-policy/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
 
   // Before that day: the current revision, the same earlier one listed, no page for the new one.
   await visitor.goto(`${before.url}/legal/privacy-policy`)
-  await expect(visitor.getByText('En vigor desde el 1 de julio de 2023').or(visitor.getByText(/1 de julio de 2023/)).first()).toBeVisible()
+  await expect(
+    visitor
+      .getByText('En vigor desde el 1 de julio de 2023')
+      .or(visitor.getByText(/1 de julio de 2023/))
+      .first(),
+  ).toBeVisible()
   await expect(visitor.getByText(NEW_TEXT)).toHaveCount(0)
   expect(await earlierLinks()).toEqual(['/legal/privacy-policy/2022-03-01'])
   expect((await fetch(`${before.url}/legal/privacy-policy/${IN_FORCE}`)).status).toBe(404)

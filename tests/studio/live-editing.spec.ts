@@ -1,6 +1,6 @@
 import {expect, offline, Studio, test} from './fixtures'
 
-test('two editors on one document see each other\'s edits as they make them', async ({studio, lake, browser}) => {
+test("two editors on one document see each other's edits as they make them", async ({studio, lake, browser}) => {
   // A second editor, in a browser of their own: the lake's listener carries each edit across.
   const context = await browser.newContext({ignoreHTTPSErrors: true, viewport: {width: 1280, height: 800}})
   await offline(context)

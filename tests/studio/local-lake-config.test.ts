@@ -7,7 +7,14 @@ test('the Studio config: unchanged for a Sanity project, local lake options only
   assert.deepEqual(localLakeComments(undefined), {})
   const local = localLakeOptions('https://localhost:3334')
   assert.equal(local.apiHost, 'https://localhost:3334')
-  for (const feature of ['releases', 'scheduledDrafts', 'scheduledPublishing', 'tasks', 'announcements', 'mediaLibrary'] as const) {
+  for (const feature of [
+    'releases',
+    'scheduledDrafts',
+    'scheduledPublishing',
+    'tasks',
+    'announcements',
+    'mediaLibrary',
+  ] as const) {
     assert.deepEqual(local[feature], {enabled: false}, feature)
   }
   assert.deepEqual(localLakeComments('https://localhost:3334'), {comments: {enabled: false}})

@@ -22,7 +22,15 @@ test('the site settings are a singleton: edited in place, with no «create» and
   // «Crear nuevo documento» offers every other type of content, but no second settings document
   // (and no contact request: those come from visitors).
   await page.getByRole('button', {name: 'Crear nuevo documento'}).click()
-  const templates = page.getByRole('listbox').filter({has: page.getByRole('link', {name: 'Pregunta frecuente', exact: true})})
-  await expect(templates.getByRole('link')).toHaveText(['Documento legal', 'Institución', 'Página', 'Pregunta frecuente', 'Tipo de organización'])
+  const templates = page
+    .getByRole('listbox')
+    .filter({has: page.getByRole('link', {name: 'Pregunta frecuente', exact: true})})
+  await expect(templates.getByRole('link')).toHaveText([
+    'Documento legal',
+    'Institución',
+    'Página',
+    'Pregunta frecuente',
+    'Tipo de organización',
+  ])
   await page.screenshot({path: test.info().outputPath('new-document.png')})
 })

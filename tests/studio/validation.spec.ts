@@ -2,7 +2,11 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test} from './fixtures'
 
-test('a required field left empty and a FAQ key another question uses: the Studio says so in Spanish and refuses to publish', async ({studio, lake, page}) => {
+test('a required field left empty and a FAQ key another question uses: the Studio says so in Spanish and refuses to publish', async ({
+  studio,
+  lake,
+  page,
+}) => {
   const snapshot = () => readFileSync(path.join(lake.contentDir, 'data.ndjson'), 'utf8')
   const before = snapshot()
   await studio.open()
@@ -22,7 +26,11 @@ test('a required field left empty and a FAQ key another question uses: the Studi
   // Publishing is refused: the button is off and says why; the shortcut does nothing either.
   await expect(studio.publishButton).toBeDisabled()
   await studio.publishButton.hover()
-  await expect(page.getByText('Hay errores de validación que necesitan ser corregidos antes de que este documento pueda ser publicado')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Hay errores de validación que necesitan ser corregidos antes de que este documento pueda ser publicado',
+    ),
+  ).toBeVisible()
   await page.keyboard.press('Control+Alt+p')
   expect(studio.stored('faq-2')?.key).toBe(2)
   expect(snapshot()).toBe(before)

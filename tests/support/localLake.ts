@@ -9,7 +9,13 @@ const repository = path.resolve(__dirname, '../..')
 /** One certificate for every test lake of a run: made once, not once per test. */
 const CERTIFICATE_DIR = path.join(tmpdir(), 'habitum-local-lake-certificate')
 
-export type LakeResponse = {status: number; headers: IncomingHttpHeaders; bytes: Buffer; text: string; json: () => unknown}
+export type LakeResponse = {
+  status: number
+  headers: IncomingHttpHeaders
+  bytes: Buffer
+  text: string
+  json: () => unknown
+}
 
 export type TestLake = LocalLake & {
   /** A fresh copy of content/ that this lake edits (never the committed one). */
@@ -18,7 +24,11 @@ export type TestLake = LocalLake & {
   /** Every request the lake received, in order. */
   requests: RequestRecord[]
   /** A request over HTTP/2, trusting the lake's certificate. */
-  request: (method: string, pathname: string, options?: {body?: unknown; headers?: Record<string, string>}) => Promise<LakeResponse>
+  request: (
+    method: string,
+    pathname: string,
+    options?: {body?: unknown; headers?: Record<string, string>},
+  ) => Promise<LakeResponse>
   /** Opens data/listen with these query parameters; events arrive in `events`. */
   listen: (search: Record<string, string>) => Promise<Listener>
 }
@@ -85,7 +95,13 @@ export async function startTestLake(options: Partial<LocalLakeOptions> = {}): Pr
       stream.on('end', () => {
         const bytes = Buffer.concat(chunks)
         const text = bytes.toString('utf8')
-        resolve({status: Number(responseHeaders[':status']), headers: responseHeaders, bytes, text, json: () => JSON.parse(text)})
+        resolve({
+          status: Number(responseHeaders[':status']),
+          headers: responseHeaders,
+          bytes,
+          text,
+          json: () => JSON.parse(text),
+        })
       })
       stream.end(payload)
     })
@@ -93,7 +109,10 @@ export async function startTestLake(options: Partial<LocalLakeOptions> = {}): Pr
   const listen: TestLake['listen'] = (search) =>
     new Promise((resolve, reject) => {
       const query = new URLSearchParams(search)
-      const stream = sessionNow().request({':method': 'GET', ':path': `/v2025-02-19/data/listen/${lake.dataset}?${query}`})
+      const stream = sessionNow().request({
+        ':method': 'GET',
+        ':path': `/v2025-02-19/data/listen/${lake.dataset}?${query}`,
+      })
       const events: ListenerEvent[] = []
       const taken = new Map<string, number>()
       const waiting: Array<() => void> = []

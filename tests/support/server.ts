@@ -48,7 +48,10 @@ export function copyOfTheBuild(): string {
  * lowest CPU priority (`nice -n 19`), for measurements of a browser that must not share its CPU
  * with the server, as a phone does not share the site's server.
  */
-export async function startServer(env: Record<string, string> = {}, {lowPriority = false} = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  {lowPriority = false} = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
   const command = [process.execPath, path.join(copyOfTheBuild(), 'web/server.js')]

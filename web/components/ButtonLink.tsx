@@ -10,18 +10,27 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
   primary: css`
     background: ${theme.colors.primary};
     color: ${theme.colors.white};
-    &:hover { background: ${theme.colors.primaryHover}; color: ${theme.colors.white}; }
+    &:hover {
+      background: ${theme.colors.primaryHover};
+      color: ${theme.colors.white};
+    }
   `,
   secondary: css`
     background: transparent;
     color: ${theme.colors.primary};
     box-shadow: inset 0 0 0 2px ${theme.colors.primary};
-    &:hover { background: ${theme.colors.mint}; color: ${theme.colors.primaryHover}; }
+    &:hover {
+      background: ${theme.colors.mint};
+      color: ${theme.colors.primaryHover};
+    }
   `,
   light: css`
     background: ${theme.colors.white};
     color: ${theme.colors.ink};
-    &:hover { background: ${theme.colors.mint}; color: ${theme.colors.ink}; }
+    &:hover {
+      background: ${theme.colors.mint};
+      color: ${theme.colors.ink};
+    }
   `,
 }
 

@@ -13,7 +13,10 @@ describe('Footer', () => {
   it('links the legal pages without a prefix when the URL has none, and shows the current year', () => {
     render(<Footer settings={settings} locale={{lang: 'es', prefixed: false}} dictionary={getDictionary('es')} />)
     expect(screen.getByRole('link', {name: 'Términos de uso'})).toHaveAttribute('href', '/legal/terms-of-use')
-    expect(screen.getByRole('link', {name: 'Políticas de privacidad y seguridad'})).toHaveAttribute('href', '/legal/privacy-policy')
+    expect(screen.getByRole('link', {name: 'Políticas de privacidad y seguridad'})).toHaveAttribute(
+      'href',
+      '/legal/privacy-policy',
+    )
     expect(screen.getByTestId('copyright-year')).toHaveTextContent(String(new Date().getFullYear()))
     expect(screen.getByText(/Todos los derechos reservados/)).toBeInTheDocument()
   })

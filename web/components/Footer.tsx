@@ -59,9 +59,15 @@ const Bar = styled.footer`
   padding: ${theme.space.xl} 0;
   font-size: ${theme.fontSizes.sm};
   /* Room for the floating subscribe button on phones. */
-  ${theme.media.mobile} { padding-bottom: calc(${theme.space.xl} + 4.5rem); }
-  a { color: ${theme.colors.white}; }
-  a:hover { color: ${theme.colors.mint}; }
+  ${theme.media.mobile} {
+    padding-bottom: calc(${theme.space.xl} + 4.5rem);
+  }
+  a {
+    color: ${theme.colors.white};
+  }
+  a:hover {
+    color: ${theme.colors.mint};
+  }
 `
 
 const Inner = styled.div`
@@ -87,5 +93,8 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { display: inline-block; padding: ${theme.space.xxs} 0; }
+  a {
+    display: inline-block;
+    padding: ${theme.space.xxs} 0;
+  }
 `

@@ -56,8 +56,15 @@ const Inner = styled.div`
 
 const Home = styled.a`
   flex-shrink: 0;
-  img { width: 7rem; height: auto; }
-  ${theme.media.desktop} { img { width: 10rem; } }
+  img {
+    width: 7rem;
+    height: auto;
+  }
+  ${theme.media.desktop} {
+    img {
+      width: 10rem;
+    }
+  }
 `
 
 const Nav = styled.nav`
@@ -79,13 +86,21 @@ const Nav = styled.nav`
     color: ${theme.colors.ink};
     font-weight: ${theme.fontWeights.bold};
     text-decoration: none;
-    &:hover { background: ${theme.colors.mint}; color: ${theme.colors.ink}; }
+    &:hover {
+      background: ${theme.colors.mint};
+      color: ${theme.colors.ink};
+    }
   }
   /* Logo, language and the demo button share 375 px ("&&" outranks the rule above whatever
      order the rules are emitted in). */
   ${theme.media.mobile} {
-    && { gap: 0; }
-    && a { padding: ${theme.space.xs} ${theme.space.sm}; font-size: ${theme.fontSizes.xs}; }
+    && {
+      gap: 0;
+    }
+    && a {
+      padding: ${theme.space.xs} ${theme.space.sm};
+      font-size: ${theme.fontSizes.xs};
+    }
   }
 `
 

@@ -31,12 +31,14 @@ export function LegalArticle({locale, document, revision, current}: Props) {
         <Dates>
           {revision.lastUpdated && (
             <span>
-              {dictionary.lastUpdated}: <time dateTime={revision.lastUpdated}>{formatDate(revision.lastUpdated, locale.lang)}</time>
+              {dictionary.lastUpdated}:{' '}
+              <time dateTime={revision.lastUpdated}>{formatDate(revision.lastUpdated, locale.lang)}</time>
             </span>
           )}
           {revision.inForce && (
             <span>
-              {dictionary.inForceSince}: <time dateTime={revision.inForce}>{formatDate(revision.inForce, locale.lang)}</time>
+              {dictionary.inForceSince}:{' '}
+              <time dateTime={revision.inForce}>{formatDate(revision.inForce, locale.lang)}</time>
             </span>
           )}
         </Dates>
@@ -98,7 +100,9 @@ const Body = styled.div`
     content-visibility: auto;
     contain-intrinsic-size: auto ${theme.layout.paragraphEstimate};
   }
-  html:has(:target) & > * > * { content-visibility: visible; }
+  html:has(:target) & > * > * {
+    content-visibility: visible;
+  }
 `
 
 const Title = styled.h1`
@@ -128,9 +132,21 @@ const Box = styled.nav`
   padding: ${theme.space.lg};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
-  h2 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space.sm}; }
-  ol, ul { margin: 0; padding-left: 1.25rem; display: grid; gap: ${theme.space.xxs}; }
-  p { color: ${theme.colors.inkMuted}; font-size: ${theme.fontSizes.sm}; }
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.sm};
+  }
+  ol,
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${theme.space.xxs};
+  }
+  p {
+    color: ${theme.colors.inkMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
 `
 
 const Contents = styled(Box)``

@@ -43,10 +43,27 @@ export function RichText({value, locale}: Props) {
 
 const Prose = styled.div`
   color: ${theme.colors.inkMuted};
-  & > * + * { margin-top: ${theme.space.sm}; }
-  h2 { color: ${theme.colors.ink}; font-size: ${theme.fontSizes.xl}; margin-top: ${theme.space.xl}; }
-  h3 { color: ${theme.colors.ink}; font-size: ${theme.fontSizes.lg}; margin-top: ${theme.space.lg}; }
-  ul, ol { padding-left: 1.25rem; }
-  li + li { margin-top: ${theme.space.xxs}; }
-  strong { color: ${theme.colors.ink}; }
+  & > * + * {
+    margin-top: ${theme.space.sm};
+  }
+  h2 {
+    color: ${theme.colors.ink};
+    font-size: ${theme.fontSizes.xl};
+    margin-top: ${theme.space.xl};
+  }
+  h3 {
+    color: ${theme.colors.ink};
+    font-size: ${theme.fontSizes.lg};
+    margin-top: ${theme.space.lg};
+  }
+  ul,
+  ol {
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: ${theme.space.xxs};
+  }
+  strong {
+    color: ${theme.colors.ink};
+  }
 `

@@ -35,5 +35,7 @@ const Badges = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  img { width: 10rem; }
+  img {
+    width: 10rem;
+  }
 `

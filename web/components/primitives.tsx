@@ -13,9 +13,15 @@ export const Container = styled.div`
 type Tone = 'plain' | 'mint' | 'surface' | 'ink'
 
 const tones: Record<Tone, ReturnType<typeof css>> = {
-  plain: css`background: ${theme.colors.white};`,
-  mint: css`background: ${theme.colors.mint};`,
-  surface: css`background: ${theme.colors.surface};`,
+  plain: css`
+    background: ${theme.colors.white};
+  `,
+  mint: css`
+    background: ${theme.colors.mint};
+  `,
+  surface: css`
+    background: ${theme.colors.surface};
+  `,
   ink: css`
     background: ${theme.colors.ink};
     color: ${theme.colors.white};
@@ -34,7 +40,9 @@ export const SectionShell = styled.section<{$tone?: Tone}>`
   ${({$tone = 'plain'}) => tones[$tone]}
   content-visibility: auto;
   contain-intrinsic-size: auto ${theme.layout.sectionEstimate};
-  html:has(:target) & { content-visibility: visible; }
+  html:has(:target) & {
+    content-visibility: visible;
+  }
 `
 
 export const Eyebrow = styled.p`
@@ -83,7 +91,13 @@ export const Split = styled.div<{$reverse?: boolean}>`
   align-items: center;
   ${theme.media.desktop} {
     grid-template-columns: 1fr 1fr;
-    ${({$reverse}) => $reverse && css`& > :first-child { order: 2; }`}
+    ${({$reverse}) =>
+      $reverse &&
+      css`
+        & > :first-child {
+          order: 2;
+        }
+      `}
   }
 `
 

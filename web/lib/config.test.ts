@@ -11,7 +11,9 @@ describe('readServerConfig', () => {
   })
 
   it('reads a Sanity project with its dataset and token', () => {
-    expect(readServerConfig({SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging', SANITY_API_READ_TOKEN: 't'}).sanity).toEqual({
+    expect(
+      readServerConfig({SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging', SANITY_API_READ_TOKEN: 't'}).sanity,
+    ).toEqual({
       projectId: 'abc123',
       dataset: 'staging',
       token: 't',
@@ -40,8 +42,14 @@ describe('readServerConfig', () => {
   })
 
   it('reads the server entry settings: no trusted proxy and 100 requests in flight by default', () => {
-    expect(readServerConfig({}).server).toEqual({trustedProxies: 0, maxRequestsInFlight: 100, keepAliveTimeoutMs: undefined})
-    expect(readServerConfig({TRUSTED_PROXIES: '2', MAX_REQUESTS_IN_FLIGHT: '8', KEEP_ALIVE_TIMEOUT: '65000'}).server).toEqual({
+    expect(readServerConfig({}).server).toEqual({
+      trustedProxies: 0,
+      maxRequestsInFlight: 100,
+      keepAliveTimeoutMs: undefined,
+    })
+    expect(
+      readServerConfig({TRUSTED_PROXIES: '2', MAX_REQUESTS_IN_FLIGHT: '8', KEEP_ALIVE_TIMEOUT: '65000'}).server,
+    ).toEqual({
       trustedProxies: 2,
       maxRequestsInFlight: 8,
       keepAliveTimeoutMs: 65_000,
@@ -49,18 +57,31 @@ describe('readServerConfig', () => {
   })
 
   it('reads SMTP and the recipient together', () => {
-    const {contact} = readServerConfig({SMTP_URL: 'smtp://user:pw@mail.example:587', CONTACT_NOTIFY_TO: 'ventas@habitum.example'})
-    expect(contact.mail).toMatchObject({smtpUrl: 'smtp://user:pw@mail.example:587', to: 'ventas@habitum.example', retryDelaysMs: [2000, 10000]})
+    const {contact} = readServerConfig({
+      SMTP_URL: 'smtp://user:pw@mail.example:587',
+      CONTACT_NOTIFY_TO: 'ventas@habitum.example',
+    })
+    expect(contact.mail).toMatchObject({
+      smtpUrl: 'smtp://user:pw@mail.example:587',
+      to: 'ventas@habitum.example',
+      retryDelaysMs: [2000, 10000],
+    })
   })
 
   it.each([
     [{SMTP_URL: 'smtp://mail.example'}, /SMTP_URL is set but CONTACT_NOTIFY_TO is not/],
     [{SMTP_URL: 'mail.example', CONTACT_NOTIFY_TO: 'a@b.co'}, /SMTP_URL is malformed/],
     [{SANITY_API_WRITE_TOKEN: 'sk'}, /SANITY_API_WRITE_TOKEN is set but SANITY_PROJECT_ID is not/],
-    [{SANITY_API_WRITE_TOKEN: 'sk', SANITY_API_HOST: 'localhost:3334'}, /SANITY_API_HOST "localhost:3334" is malformed/],
+    [
+      {SANITY_API_WRITE_TOKEN: 'sk', SANITY_API_HOST: 'localhost:3334'},
+      /SANITY_API_HOST "localhost:3334" is malformed/,
+    ],
     [{CONTACT_RATE_LIMIT: 'many'}, /CONTACT_RATE_LIMIT "many" is malformed/],
     [{CONTACT_MAIL_RETRY_MS: 'soon'}, /CONTACT_MAIL_RETRY_MS "soon" is malformed/],
-    [{NEXT_PUBLIC_CONTACT_ENDPOINT: 'javascript:alert(1)'}, /NEXT_PUBLIC_CONTACT_ENDPOINT "javascript:alert\(1\)" is malformed/],
+    [
+      {NEXT_PUBLIC_CONTACT_ENDPOINT: 'javascript:alert(1)'},
+      /NEXT_PUBLIC_CONTACT_ENDPOINT "javascript:alert\(1\)" is malformed/,
+    ],
     [{SANITY_PROJECT_ID: 'Not Valid'}, /SANITY_PROJECT_ID "Not Valid" is malformed/],
     [{SANITY_DATASET: 'prod data'}, /SANITY_DATASET "prod data" is malformed/],
     [{SITE_URL: 'habitum.example'}, /SITE_URL "habitum.example" is malformed/],

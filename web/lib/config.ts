@@ -60,7 +60,9 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   const projectId = env.SANITY_PROJECT_ID?.trim()
   const dataset = env.SANITY_DATASET?.trim() || 'production'
   if (projectId !== undefined && projectId !== '' && !/^[a-z0-9-]{1,64}$/.test(projectId)) {
-    throw new ConfigError(`SANITY_PROJECT_ID "${projectId}" is malformed: expected lowercase letters, digits and dashes`)
+    throw new ConfigError(
+      `SANITY_PROJECT_ID "${projectId}" is malformed: expected lowercase letters, digits and dashes`,
+    )
   }
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) {
     throw new ConfigError(`SANITY_DATASET "${dataset}" is malformed: expected lowercase letters, digits, _ and -`)
@@ -71,7 +73,9 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   }
   const endpoint = env.NEXT_PUBLIC_CONTACT_ENDPOINT?.trim() || '/api/contact'
   if (!/^(\/|https?:\/\/)[^\s]*$/.test(endpoint)) {
-    throw new ConfigError(`NEXT_PUBLIC_CONTACT_ENDPOINT "${endpoint}" is malformed: expected a path (/api/contact) or an https URL`)
+    throw new ConfigError(
+      `NEXT_PUBLIC_CONTACT_ENDPOINT "${endpoint}" is malformed: expected a path (/api/contact) or an https URL`,
+    )
   }
   return {
     publicContact: {endpoint, apiKey: env.NEXT_PUBLIC_CONTACT_API_KEY?.trim() || undefined},
@@ -125,17 +129,22 @@ function readContactConfig(env: Env, projectId: string | undefined, dataset: str
   }
   const rate = (env.CONTACT_RATE_LIMIT?.trim() || '5/600').match(/^(\d+)\/(\d+)$/)
   if (!rate || Number(rate[1]) < 1 || Number(rate[2]) < 1) {
-    throw new ConfigError(`CONTACT_RATE_LIMIT "${env.CONTACT_RATE_LIMIT}" is malformed: expected requests/seconds, e.g. 5/600`)
+    throw new ConfigError(
+      `CONTACT_RATE_LIMIT "${env.CONTACT_RATE_LIMIT}" is malformed: expected requests/seconds, e.g. 5/600`,
+    )
   }
   const smtpUrl = env.SMTP_URL?.trim()
   const to = env.CONTACT_NOTIFY_TO?.trim()
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL is malformed: expected smtp://user:password@host:port or smtps://…')
   }
-  if (smtpUrl && !to) throw new ConfigError('SMTP_URL is set but CONTACT_NOTIFY_TO is not: who should receive the e-mails?')
+  if (smtpUrl && !to)
+    throw new ConfigError('SMTP_URL is set but CONTACT_NOTIFY_TO is not: who should receive the e-mails?')
   const retryDelaysMs = (env.CONTACT_MAIL_RETRY_MS?.trim() || '2000,10000').split(',').map(Number)
   if (retryDelaysMs.some((delay) => !Number.isFinite(delay) || delay < 0)) {
-    throw new ConfigError(`CONTACT_MAIL_RETRY_MS "${env.CONTACT_MAIL_RETRY_MS}" is malformed: expected milliseconds, e.g. 2000,10000`)
+    throw new ConfigError(
+      `CONTACT_MAIL_RETRY_MS "${env.CONTACT_MAIL_RETRY_MS}" is malformed: expected milliseconds, e.g. 2000,10000`,
+    )
   }
   return {
     apiKey: env.CONTACT_API_KEY?.trim() || undefined,

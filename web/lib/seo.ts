@@ -30,7 +30,14 @@ export function pageMetadata({locale, path, title, description, image, settings}
   const shareImage = image?.src ? image : settings.seo?.image
   const text = description ?? settings.description ?? undefined
   const images = shareImage?.src
-    ? [{url: shareImage.src, width: shareImage.width ?? undefined, height: shareImage.height ?? undefined, alt: shareImage.alt || title}]
+    ? [
+        {
+          url: shareImage.src,
+          width: shareImage.width ?? undefined,
+          height: shareImage.height ?? undefined,
+          alt: shareImage.alt || title,
+        },
+      ]
     : undefined
   return {
     metadataBase: new URL(getServerConfig().siteUrl),

@@ -36,9 +36,7 @@ export default function PinnedSequenceEffect({targetId}: Props) {
         },
       })
       slides.slice(1).forEach((slide, index) => {
-        timeline
-          .to(slides[index]!, {opacity: 0, y: -SLIDE_SHIFT}, index)
-          .to(slide, {opacity: 1, y: 0}, index)
+        timeline.to(slides[index]!, {opacity: 0, y: -SLIDE_SHIFT}, index).to(slide, {opacity: 1, y: 0}, index)
       })
       section.setAttribute(MOTION_READY, '')
       return () => section.removeAttribute(MOTION_READY)

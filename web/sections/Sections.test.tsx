@@ -21,7 +21,13 @@ const site: SiteContext = {
 }
 
 function page(sections: unknown[]): PageContent {
-  return {_id: 'page-test', slug: '', title: 'Test', seo: {title: null, description: null, image: null}, sections} as PageContent
+  return {
+    _id: 'page-test',
+    slug: '',
+    title: 'Test',
+    seo: {title: null, description: null, image: null},
+    sections,
+  } as PageContent
 }
 
 describe('Sections', () => {
@@ -30,8 +36,22 @@ describe('Sections', () => {
       <Sections
         site={site}
         page={page([
-          {_key: 'a', _type: 'closingCall', heading: 'We bring the future to medicine...', eyebrow: null, text: null, button: {label: 'Contact us now', href: '#contactus'}},
-          {_key: 'b', _type: 'contact', heading: 'Contact us', eyebrow: null, anchor: 'contactus', intro: 'Write to us.'},
+          {
+            _key: 'a',
+            _type: 'closingCall',
+            heading: 'We bring the future to medicine...',
+            eyebrow: null,
+            text: null,
+            button: {label: 'Contact us now', href: '#contactus'},
+          },
+          {
+            _key: 'b',
+            _type: 'contact',
+            heading: 'Contact us',
+            eyebrow: null,
+            anchor: 'contactus',
+            intro: 'Write to us.',
+          },
         ])}
       />,
     )
@@ -40,7 +60,10 @@ describe('Sections', () => {
     expect(screen.getByRole('link', {name: 'Contact us now'})).toHaveAttribute('href', '/en/#contactus')
     const contact = screen.getByRole('region', {name: 'Contact us'})
     expect(contact).toHaveAttribute('id', 'contactus')
-    expect(within(contact).getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute('href', 'mailto:soporte@habitum.example')
+    expect(within(contact).getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute(
+      'href',
+      'mailto:soporte@habitum.example',
+    )
   })
 
   it('stops with the page and the type when a section type has no component', () => {

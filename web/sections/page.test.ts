@@ -7,7 +7,7 @@ import {pageQuery} from './page'
 
 const source = createSnapshotSource(loadSnapshot(path.resolve(__dirname, '../../content')))
 
-describe('the page query, composed from the sections\' projections, over the bundled snapshot', () => {
+describe("the page query, composed from the sections' projections, over the bundled snapshot", () => {
   it('give the main landing page its sections in order, in Spanish', async () => {
     const page = await source.fetch<PageQueryResult>(pageQuery, {slug: '', lang: 'es'})
     expect(page?.sections?.map((section) => section._type)).toEqual([

@@ -4,7 +4,11 @@ import {clientAddress} from './requestGuard'
 
 /** A request as node:http gives it: the socket's address and the headers. */
 const from = (socket: string, forwardedFor?: string) =>
-  ({socket: {remoteAddress: socket}, connection: {remoteAddress: socket}, headers: forwardedFor ? {'x-forwarded-for': forwardedFor} : {}}) as unknown as IncomingMessage
+  ({
+    socket: {remoteAddress: socket},
+    connection: {remoteAddress: socket},
+    headers: forwardedFor ? {'x-forwarded-for': forwardedFor} : {},
+  }) as unknown as IncomingMessage
 
 describe('clientAddress', () => {
   it('reached directly, is the socket’s address, whatever X-Forwarded-For says', () => {

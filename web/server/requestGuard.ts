@@ -36,7 +36,9 @@ export function guardRequests({trustedProxies, maxRequestsInFlight}: ServerEntry
     }
     if (!ALLOWED_METHODS.includes(request.method ?? '')) {
       const allow = ALLOWED_METHODS.join(', ')
-      return refuse(response, 405, 'method_not_allowed', `${request.method} is not answered here: use ${allow}`, {Allow: allow})
+      return refuse(response, 405, 'method_not_allowed', `${request.method} is not answered here: use ${allow}`, {
+        Allow: allow,
+      })
     }
     inFlight++
     response.once('close', () => inFlight--)
@@ -61,7 +63,13 @@ export function clientAddress(request: IncomingMessage, trustedProxies: number):
   return isIP(address) ? address : socketAddress
 }
 
-function refuse(response: ServerResponse, status: number, error: string, message: string, headers: OutgoingHttpHeaders = {}) {
+function refuse(
+  response: ServerResponse,
+  status: number,
+  error: string,
+  message: string,
+  headers: OutgoingHttpHeaders = {},
+) {
   response.writeHead(status, {'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers})
   response.end(JSON.stringify({error, message}))
 }
@@ -71,7 +79,9 @@ function dropInternalHeaders(response: ServerResponse) {
   const writeHead = response.writeHead
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     for (const name of INTERNAL_HEADERS) this.removeHeader(name)
-    const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+    const headers = args.find(
+      (arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg),
+    )
     if (headers) {
       for (const key of Object.keys(headers)) if (INTERNAL_HEADERS.includes(key.toLowerCase())) delete headers[key]
     }

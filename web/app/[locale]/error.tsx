@@ -18,7 +18,15 @@ export default function ErrorPage({error, reset}: {error: Error & {digest?: stri
   }, [error])
   return (
     <div style={{maxWidth: theme.layout.maxWidth, margin: '0 auto', padding: `0 ${theme.layout.gutter}`}}>
-      <div role="alert" style={{display: 'grid', gap: theme.space.sm, padding: `${theme.space.section} 0`, color: theme.colors.inkMuted}}>
+      <div
+        role="alert"
+        style={{
+          display: 'grid',
+          gap: theme.space.sm,
+          padding: `${theme.space.section} 0`,
+          color: theme.colors.inkMuted,
+        }}
+      >
         <h1 style={{fontSize: theme.fontSizes.display, color: theme.colors.ink}}>{es.unexpectedError}</h1>
         <p>{es.unexpectedErrorHint}</p>
         <p lang="en">{en.unexpectedErrorHint}</p>

@@ -74,12 +74,17 @@ const SkipLink = styled.a`
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.ink};
   color: ${theme.colors.white};
-  &:focus { top: ${theme.space.xs}; color: ${theme.colors.white}; }
+  &:focus {
+    top: ${theme.space.xs};
+    color: ${theme.colors.white};
+  }
 `
 
 const Main = styled.main`
   padding-top: ${theme.layout.headerHeight};
   /* Elements sliding in from the side must not widen the page (clip, not hidden: no scroll box). */
   overflow-x: clip;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `

@@ -12,7 +12,10 @@ export default function NotFound() {
       <p>{es.notFoundHint}</p>
       <p lang="en">{en.notFoundHint}</p>
       <p>
-        <Link href="/">{es.backHome}</Link> · <Link href="/en/" lang="en">{en.backHome}</Link>
+        <Link href="/">{es.backHome}</Link> ·{' '}
+        <Link href="/en/" lang="en">
+          {en.backHome}
+        </Link>
       </p>
     </StatusMessage>
   )

@@ -35,7 +35,8 @@ export function createCategoryList(read: () => Promise<string[]>, now: () => num
         (values) => {
           last = {values, readAt: now()}
         },
-        (error: unknown) => console.error('The contact categories could not be read; the last list read stays in use', error),
+        (error: unknown) =>
+          console.error('The contact categories could not be read; the last list read stays in use', error),
       )
       .finally(() => (reading = undefined))
     return reading

@@ -5,7 +5,12 @@ import {sanityConnection} from '../content/source'
 import {secretsMatch} from '../security/constantTime'
 import {createCategoryList} from './categories'
 import {createRateLimiter} from './rateLimit'
-import {createLocalContactStore, createSanityContactStore, recoverLocalContactRequests, type ContactStore} from './store'
+import {
+  createLocalContactStore,
+  createSanityContactStore,
+  recoverLocalContactRequests,
+  type ContactStore,
+} from './store'
 
 /** The contact endpoint's collaborators, made once per server process from configuration. */
 
@@ -41,7 +46,9 @@ export async function recoverContactStore() {
   if (storesInSanity()) return
   const {recovered, removed} = await recoverLocalContactRequests(getServerConfig().contact.dataDir)
   if (recovered.length > 0 || removed.length > 0) {
-    console.info(`[contact] after a crash: ${recovered.length} whole request(s) put in place (${recovered.join(', ')}), ${removed.length} cut write(s) removed`)
+    console.info(
+      `[contact] after a crash: ${recovered.length} whole request(s) put in place (${recovered.join(', ')}), ${removed.length} cut write(s) removed`,
+    )
   }
 }
 

@@ -2,9 +2,22 @@
 import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {contactRequestId, createLocalContactStore, newContactRequest, readLocalContactRequests, recoverLocalContactRequests} from './store'
+import {
+  contactRequestId,
+  createLocalContactStore,
+  newContactRequest,
+  readLocalContactRequests,
+  recoverLocalContactRequests,
+} from './store'
 
-const request = (name: string) => ({name, email: 'a@b.co', category: '', message: 'Hola', language: 'es' as const, page: '/'})
+const request = (name: string) => ({
+  name,
+  email: 'a@b.co',
+  category: '',
+  message: 'Hola',
+  language: 'es' as const,
+  page: '/',
+})
 
 describe('the local contact store', () => {
   it('keeps each request as a whole document and lists them newest first', async () => {
@@ -15,7 +28,12 @@ describe('the local contact store', () => {
     const {request: second} = await store.save(request('Segunda'))
     const files = await readLocalContactRequests(dataDir)
     expect(files.map((file) => file.request)).toEqual([second, first])
-    expect(second).toMatchObject({_type: 'contactRequest', status: 'new', name: 'Segunda', _id: expect.stringMatching(/^contact-/)})
+    expect(second).toMatchObject({
+      _type: 'contactRequest',
+      status: 'new',
+      name: 'Segunda',
+      _id: expect.stringMatching(/^contact-/),
+    })
   })
 
   it('never reads an unfinished (temporary) write as a request, and reports a damaged file', async () => {
@@ -59,11 +77,20 @@ describe('the local contact store', () => {
     writeFileSync(path.join(folder, '.tmp-contact-2'), '{"name": "cor')
     writeFileSync(path.join(folder, '.tmp-contact-3'), JSON.stringify({name: 'Sin tipo'}))
 
-    expect(await recoverLocalContactRequests(dataDir)).toEqual({recovered: [whole._id], removed: ['.tmp-contact-2', '.tmp-contact-3']})
+    expect(await recoverLocalContactRequests(dataDir)).toEqual({
+      recovered: [whole._id],
+      removed: ['.tmp-contact-2', '.tmp-contact-3'],
+    })
     expect(readdirSync(folder).filter((name) => name.startsWith('.'))).toEqual([])
-    expect((await readLocalContactRequests(dataDir)).map((file) => file.request!.name).sort()).toEqual(['Guardada', 'Sin respuesta'])
+    expect((await readLocalContactRequests(dataDir)).map((file) => file.request!.name).sort()).toEqual([
+      'Guardada',
+      'Sin respuesta',
+    ])
     // The visitor's retry finds it.
-    expect(await createLocalContactStore(dataDir).save(request('Sin respuesta'), 'key-of-the-crashed-visit')).toEqual({request: whole, created: false})
+    expect(await createLocalContactStore(dataDir).save(request('Sin respuesta'), 'key-of-the-crashed-visit')).toEqual({
+      request: whole,
+      created: false,
+    })
   })
 
   it('reads an empty list when nothing was ever stored', async () => {
@@ -77,7 +104,12 @@ describe('the Sanity contact store', () => {
     const {createSanityContactStore} = await import('./store')
     const {request: stored} = await createSanityContactStore({create} as never).save(request('Ana'))
     expect(create).toHaveBeenCalledWith(stored, {visibility: 'sync'})
-    expect(stored).toMatchObject({_type: 'contactRequest', status: 'new', name: 'Ana', _id: expect.stringMatching(/^contact-[0-9a-f-]{36}$/)})
+    expect(stored).toMatchObject({
+      _type: 'contactRequest',
+      status: 'new',
+      name: 'Ana',
+      _id: expect.stringMatching(/^contact-[0-9a-f-]{36}$/),
+    })
   })
 
   it('answers a repeated idempotency key with the document stored first', async () => {
@@ -85,7 +117,9 @@ describe('the Sanity contact store', () => {
     const create = jest.fn().mockRejectedValue(Object.assign(new Error('Document already exists'), {statusCode: 409}))
     const getDocument = jest.fn().mockResolvedValue(first)
     const {createSanityContactStore} = await import('./store')
-    expect(await createSanityContactStore({create, getDocument} as never).save(request('Ana'), 'key-of-one-visit-0001')).toEqual({
+    expect(
+      await createSanityContactStore({create, getDocument} as never).save(request('Ana'), 'key-of-one-visit-0001'),
+    ).toEqual({
       request: first,
       created: false,
     })

@@ -16,7 +16,8 @@ export type ContactRequest = ContactFields & {
   categoryUnchecked?: true
 }
 
-export type NewContactRequest = ContactFields & Pick<ContactRequest, 'language' | 'page'> & {categoryUnchecked?: boolean}
+export type NewContactRequest = ContactFields &
+  Pick<ContactRequest, 'language' | 'page'> & {categoryUnchecked?: boolean}
 
 /** What a save did: stored the request, or found one stored earlier under the same idempotency key. */
 export type Saved = {request: ContactRequest; created: boolean}
@@ -37,7 +38,11 @@ export function contactRequestId(idempotencyKey?: string): string {
   return `contact-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`
 }
 
-export function newContactRequest({categoryUnchecked, ...request}: NewContactRequest, idempotencyKey?: string, now = new Date()): ContactRequest {
+export function newContactRequest(
+  {categoryUnchecked, ...request}: NewContactRequest,
+  idempotencyKey?: string,
+  now = new Date(),
+): ContactRequest {
   return {
     _id: contactRequestId(idempotencyKey),
     _type: 'contactRequest',
@@ -76,7 +81,10 @@ export function createLocalContactStore(dataDir: string): ContactStore {
       const created = await linkInPlace(temporary, path.join(folder, `${stored._id}.json`))
       await syncFolder(folder)
       if (created) return {request: stored, created}
-      return {request: JSON.parse(await readFile(path.join(folder, `${stored._id}.json`), 'utf8')) as ContactRequest, created}
+      return {
+        request: JSON.parse(await readFile(path.join(folder, `${stored._id}.json`), 'utf8')) as ContactRequest,
+        created,
+      }
     },
   }
 }
@@ -147,7 +155,9 @@ async function readWholeRequest(file: string): Promise<ContactRequest | undefine
     const whole =
       value._type === 'contactRequest' &&
       /^contact-[0-9a-f-]+$/.test(value._id ?? '') &&
-      ['receivedAt', 'name', 'email', 'message', 'page', 'language'].every((field) => typeof value[field as keyof ContactRequest] === 'string')
+      ['receivedAt', 'name', 'email', 'message', 'page', 'language'].every(
+        (field) => typeof value[field as keyof ContactRequest] === 'string',
+      )
     return whole ? (value as ContactRequest) : undefined
   } catch {
     return undefined
@@ -194,7 +204,10 @@ export function createSanityContactStore(client: SanityClient): ContactStore {
         await client.create(stored, {visibility: 'sync'})
         return {request: stored, created: true}
       } catch (error) {
-        const existing = (error as {statusCode?: number}).statusCode === 409 ? await client.getDocument<ContactRequest>(stored._id) : undefined
+        const existing =
+          (error as {statusCode?: number}).statusCode === 409
+            ? await client.getDocument<ContactRequest>(stored._id)
+            : undefined
         if (!existing) throw error
         return {request: existing, created: false}
       }

@@ -6,7 +6,8 @@ const LIST = ['laboratorio', 'prepaga']
 const CATEGORIES = async (category: string): Promise<CategoryCheck> =>
   !category || LIST.includes(category) ? {status: 'known'} : {status: 'unknown', expected: LIST}
 /** No list could ever be read. */
-const UNREADABLE = async (category: string): Promise<CategoryCheck> => (category ? {status: 'unchecked'} : {status: 'known'})
+const UNREADABLE = async (category: string): Promise<CategoryCheck> =>
+  category ? {status: 'unchecked'} : {status: 'known'}
 const valid = {name: 'Ana', email: 'ana@example.com', message: 'Hola', category: 'prepaga'}
 
 describe('validateContactRequest', () => {
@@ -16,13 +17,22 @@ describe('validateContactRequest', () => {
   })
 
   it.each([null, [], 'text', 42])('refuses a body that is not an object: %p', async (body) => {
-    expect(await validateContactRequest(body, CATEGORIES)).toMatchObject({ok: false, errors: {body: expect.any(String)}})
+    expect(await validateContactRequest(body, CATEGORIES)).toMatchObject({
+      ok: false,
+      errors: {body: expect.any(String)},
+    })
   })
 
   it('lists unknown fields together with the form errors', async () => {
     expect(await validateContactRequest({email: 'x', admin: true, $where: '1'}, CATEGORIES)).toEqual({
       ok: false,
-      errors: {admin: 'Unknown field', $where: 'Unknown field', name: 'Complete campo', email: 'Mail no es correcto', message: 'Escriba su consulta'},
+      errors: {
+        admin: 'Unknown field',
+        $where: 'Unknown field',
+        name: 'Complete campo',
+        email: 'Mail no es correcto',
+        message: 'Escriba su consulta',
+      },
     })
   })
 
@@ -34,7 +44,9 @@ describe('validateContactRequest', () => {
   })
 
   it('refuses control characters, allowing line breaks in the message only', async () => {
-    expect(await validateContactRequest({...valid, message: 'línea 1\nlínea 2\ttab'}, CATEGORIES)).toMatchObject({ok: true})
+    expect(await validateContactRequest({...valid, message: 'línea 1\nlínea 2\ttab'}, CATEGORIES)).toMatchObject({
+      ok: true,
+    })
     expect(await validateContactRequest({...valid, name: 'Ana\nBcc: x', message: 'a\u0000b'}, CATEGORIES)).toEqual({
       ok: false,
       errors: {name: 'Control characters are not allowed', message: 'Control characters are not allowed'},
@@ -50,7 +62,11 @@ describe('validateContactRequest', () => {
   })
 
   it('with no list to check against, keeps a category shaped like a value and says it is unchecked', async () => {
-    expect(await validateContactRequest(valid, UNREADABLE)).toMatchObject({ok: true, categoryUnchecked: true, fields: valid})
+    expect(await validateContactRequest(valid, UNREADABLE)).toMatchObject({
+      ok: true,
+      categoryUnchecked: true,
+      fields: valid,
+    })
     expect(await validateContactRequest({...valid, category: '<b>Hacker</b>'}, UNREADABLE)).toMatchObject({
       ok: false,
       errors: {category: expect.stringContaining('Unknown category')},
@@ -67,11 +83,16 @@ describe('validateContactRequest', () => {
       ok: false,
       errors: {email: 'Mail no es correcto'},
     })
-    expect(await validateContactRequest({...valid, message: 'cita: \u202Eal revés\u202C'}, CATEGORIES)).toMatchObject({ok: true})
+    expect(await validateContactRequest({...valid, message: 'cita: \u202Eal revés\u202C'}, CATEGORIES)).toMatchObject({
+      ok: true,
+    })
   })
 
   it('marks a request whose hidden field is filled as a robot', async () => {
-    expect(await validateContactRequest({...valid, website: 'http://spam.example'}, CATEGORIES)).toMatchObject({ok: true, isRobot: true})
+    expect(await validateContactRequest({...valid, website: 'http://spam.example'}, CATEGORIES)).toMatchObject({
+      ok: true,
+      isRobot: true,
+    })
   })
 })
 

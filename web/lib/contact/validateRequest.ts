@@ -72,7 +72,10 @@ export async function validateContactRequest(
     return {ok: false, errors: {category: `Unknown category: expected one of ${category.expected.join(', ')}`}}
   }
   if (category.status === 'unchecked' && !COMPANY_TYPE_VALUE.test(fields.category)) {
-    return {ok: false, errors: {category: 'Unknown category: expected a company type value (lowercase letters, digits and dashes)'}}
+    return {
+      ok: false,
+      errors: {category: 'Unknown category: expected a company type value (lowercase letters, digits and dashes)'},
+    }
   }
   const honeypot = record[HONEYPOT_FIELD]
   return {

@@ -16,13 +16,22 @@ describe('readBodyWithin', () => {
 
   it('refuses an announced length over the limit without reading the body', async () => {
     const body = streamOf('short')
-    const request = new Request('http://x/', {method: 'POST', body, headers: {'content-length': '17'}, duplex: 'half'} as RequestInit)
+    const request = new Request('http://x/', {
+      method: 'POST',
+      body,
+      headers: {'content-length': '17'},
+      duplex: 'half',
+    } as RequestInit)
     expect(await readBodyWithin(request, 16)).toBeUndefined()
     expect(body.locked).toBe(false)
   })
 
   it('cuts a streamed body as soon as it passes the limit', async () => {
-    const request = new Request('http://x/', {method: 'POST', body: streamOf('x'.repeat(17)), duplex: 'half'} as RequestInit)
+    const request = new Request('http://x/', {
+      method: 'POST',
+      body: streamOf('x'.repeat(17)),
+      duplex: 'half',
+    } as RequestInit)
     expect(await readBodyWithin(request, 16)).toBeUndefined()
   })
 })

@@ -40,7 +40,10 @@ describe('parseVariantRequest', () => {
 describe('renderVariant', () => {
   const directory = mkdtempSync(path.join(tmpdir(), 'variants-'))
   const svg = path.join(directory, 'art-100x50.svg')
-  writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect width="100" height="50" fill="#0B6E4F"/></svg>')
+  writeFileSync(
+    svg,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect width="100" height="50" fill="#0B6E4F"/></svg>',
+  )
 
   it('draws a vector image at exactly the width asked for, in the format asked for', async () => {
     const bytes = await renderVariant(svg, {width: 640, quality: 75, format: 'avif'})
@@ -49,7 +52,9 @@ describe('renderVariant', () => {
 
   it('never enlarges a bitmap (fit=max), and keeps what it drew', async () => {
     const png = path.join(directory, 'photo-200x100.png')
-    await sharp({create: {width: 200, height: 100, channels: 3, background: '#F6F8F7'}}).png().toFile(png)
+    await sharp({create: {width: 200, height: 100, channels: 3, background: '#F6F8F7'}})
+      .png()
+      .toFile(png)
     const larger = await renderVariant(png, {width: 640, quality: 75, format: 'webp'})
     expect(await sharp(larger).metadata()).toMatchObject({format: 'webp', width: 200, height: 100})
     const smaller = await renderVariant(png, {width: 128, quality: 75, format: 'png'})

@@ -52,7 +52,8 @@ export function parseVariantRequest(
   if (asked !== null && !(FORMATS as readonly string[]).includes(asked)) {
     return {error: `"fm" must be one of ${FORMATS.join(', ')}`}
   }
-  const format = (asked as OutputFormat | null) ?? (auto ? bestAccepted(source.accept) : null) ?? fallbackFormat(source.extension)
+  const format =
+    (asked as OutputFormat | null) ?? (auto ? bestAccepted(source.accept) : null) ?? fallbackFormat(source.extension)
   return {width: Number(width), quality, format}
 }
 

@@ -21,7 +21,10 @@ describe('the pages a published change makes stale', () => {
   })
 
   it('a company type: the pages with a contact form', async () => {
-    expect(await affected({_id: 'companyType-otro', _type: 'companyType'})).toEqual({site: false, paths: everyLanguage('')})
+    expect(await affected({_id: 'companyType-otro', _type: 'companyType'})).toEqual({
+      site: false,
+      paths: everyLanguage(''),
+    })
   })
 
   it('a page: its addresses, its old address after a rename, and the sitemap', async () => {

@@ -1,4 +1,9 @@
-import {decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME, type DecodedSignature} from '@sanity/webhook'
+import {
+  decodeSignatureHeader,
+  encodeSignatureHeader,
+  SIGNATURE_HEADER_NAME,
+  type DecodedSignature,
+} from '@sanity/webhook'
 import {LRUCache} from 'lru-cache'
 import {secretsMatch} from '../security/constantTime'
 import type {ChangedDocument} from './affectedPages'
@@ -29,7 +34,12 @@ export type SignatureVerdict = {ok: true} | {ok: false; problem: string}
  * Whether Sanity signed this exact body with our secret, lately: the signature (compared in
  * constant time) and its time, within SIGNATURE_TOLERANCE_MS of `now`.
  */
-export async function checkSignature(body: string, header: string | null, secret: string, now = Date.now()): Promise<SignatureVerdict> {
+export async function checkSignature(
+  body: string,
+  header: string | null,
+  secret: string,
+  now = Date.now(),
+): Promise<SignatureVerdict> {
   const wrong = {ok: false, problem: `Missing or wrong ${SIGNATURE_HEADER_NAME} header`} as const
   if (!header || !body) return wrong
   let given: DecodedSignature
@@ -43,7 +53,10 @@ export async function checkSignature(body: string, header: string | null, secret
   if (!secretsMatch(given.hashedPayload, expected.hashedPayload)) return wrong
   const {timestamp} = given
   if (Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_MS) {
-    return {ok: false, problem: `The signature was made at ${new Date(timestamp).toISOString()}, more than 5 minutes from now: a replayed call, or a clock that is wrong`}
+    return {
+      ok: false,
+      problem: `The signature was made at ${new Date(timestamp).toISOString()}, more than 5 minutes from now: a replayed call, or a clock that is wrong`,
+    }
   }
   return {ok: true}
 }
@@ -83,7 +96,8 @@ export function parseChange(body: string): ParsedChange {
   }
   const {_id, _type, previousSlug} = value as Record<string, unknown>
   if (typeof _id !== 'string' || _id === '') return {ok: false, problem: '"_id" must be the changed document\'s id'}
-  if (typeof _type !== 'string' || _type === '') return {ok: false, problem: '"_type" must be the changed document\'s type'}
+  if (typeof _type !== 'string' || _type === '')
+    return {ok: false, problem: '"_type" must be the changed document\'s type'}
   if (previousSlug !== undefined && previousSlug !== null && typeof previousSlug !== 'string') {
     return {ok: false, problem: '"previousSlug" must be a string or null'}
   }

@@ -60,35 +60,52 @@ const Frame = styled.div`
     color: ${theme.colors.inkMuted};
     font-weight: ${theme.fontWeights.bold};
     cursor: pointer;
-    transition: background-color 150ms ease, color 150ms ease;
-    &:hover { color: ${theme.colors.ink}; }
-    &[aria-selected='true'] { background: ${theme.colors.primary}; color: ${theme.colors.white}; }
+    transition:
+      background-color 150ms ease,
+      color 150ms ease;
+    &:hover {
+      color: ${theme.colors.ink};
+    }
+    &[aria-selected='true'] {
+      background: ${theme.colors.primary};
+      color: ${theme.colors.white};
+    }
   }
   & [data-showcase-panel] {
     display: grid;
     gap: ${theme.space.lg};
     align-items: center;
   }
-  & [data-showcase-panel] + [data-showcase-panel] { margin-top: ${theme.space.xxl}; }
+  & [data-showcase-panel] + [data-showcase-panel] {
+    margin-top: ${theme.space.xxl};
+  }
 
   /* Phones see the three panels stacked: no tabs to switch. */
   ${theme.media.mobile} {
-    && [role='tablist'] { display: none; }
+    && [role='tablist'] {
+      display: none;
+    }
   }
   ${theme.media.desktop} {
     && [data-showcase-panel] {
       grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
       gap: ${theme.space.xxl};
     }
-    && [data-showcase-panel] + [data-showcase-panel] { margin-top: 0; }
-    && [data-showcase-panel][data-active='false'] { display: none; }
+    && [data-showcase-panel] + [data-showcase-panel] {
+      margin-top: 0;
+    }
+    && [data-showcase-panel][data-active='false'] {
+      display: none;
+    }
   }
 `
 
 const Screen = styled(ContentImage)`
   width: min(72%, 18rem);
   margin: 0 auto;
-  ${theme.media.desktop} { width: min(100%, 20rem); }
+  ${theme.media.desktop} {
+    width: min(100%, 20rem);
+  }
 `
 
 const Description = styled(Muted)`

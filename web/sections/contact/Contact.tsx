@@ -58,18 +58,29 @@ const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   align-items: start;
-  ${theme.media.desktop} { grid-template-columns: 1fr 1fr; }
+  ${theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
   /* Holds the form's height before its code arrives, so nothing below it moves: the form stands
      659–686 px tall from 320 px wide up (its labels wrap on the narrowest phones), and only the
      visitor's own errors make it taller. */
-  [data-slot='contact-form'] { min-height: 44rem; }
+  [data-slot='contact-form'] {
+    min-height: 44rem;
+  }
 `
 
 const Details = styled.dl`
   display: grid;
   gap: ${theme.space.xxs} ${theme.space.md};
   margin: ${theme.space.lg} 0 0;
-  dt { font-weight: ${theme.fontWeights.bold}; }
-  dd { margin: 0 0 ${theme.space.sm}; color: ${theme.colors.inkMuted}; }
-  a { font-weight: ${theme.fontWeights.semibold}; }
+  dt {
+    font-weight: ${theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0 0 ${theme.space.sm};
+    color: ${theme.colors.inkMuted};
+  }
+  a {
+    font-weight: ${theme.fontWeights.semibold};
+  }
 `

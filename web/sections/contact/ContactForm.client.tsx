@@ -73,12 +73,26 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
           <StyledForm noValidate aria-busy={isSubmitting}>
             <Row>
               <label htmlFor="contact-name">{dictionary.name}</label>
-              <Field id="contact-name" name="name" type="text" autoComplete="name" maxLength={200} {...describe('name')} />
+              <Field
+                id="contact-name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                maxLength={200}
+                {...describe('name')}
+              />
               <ErrorMessage name="name" render={(text) => <FieldError id="contact-name-error">{text}</FieldError>} />
             </Row>
             <Row>
               <label htmlFor="contact-email">{dictionary.email}</label>
-              <Field id="contact-email" name="email" type="email" autoComplete="email" inputMode="email" {...describe('email')} />
+              <Field
+                id="contact-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...describe('email')}
+              />
               <ErrorMessage name="email" render={(text) => <FieldError id="contact-email-error">{text}</FieldError>} />
             </Row>
             <Row>
@@ -97,7 +111,10 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
             <Row>
               <label htmlFor="contact-message">{dictionary.message}</label>
               <Field as="textarea" id="contact-message" name="message" rows={7} {...describe('message')} />
-              <ErrorMessage name="message" render={(text) => <FieldError id="contact-message-error">{text}</FieldError>} />
+              <ErrorMessage
+                name="message"
+                render={(text) => <FieldError id="contact-message-error">{text}</FieldError>}
+              />
             </Row>
             <Submit type="submit" disabled={isSubmitting}>
               {isSubmitting ? dictionary.submitting : dictionary.submit}
@@ -121,8 +138,12 @@ const StyledForm = styled(Form)`
 const Row = styled.div`
   display: grid;
   gap: ${theme.space.xxs};
-  label { font-weight: ${theme.fontWeights.bold}; }
-  input, select, textarea {
+  label {
+    font-weight: ${theme.fontWeights.bold};
+  }
+  input,
+  select,
+  textarea {
     width: 100%;
     min-height: 48px;
     padding: ${theme.space.sm} ${theme.space.md};
@@ -132,8 +153,13 @@ const Row = styled.div`
     color: ${theme.colors.ink};
     font: inherit;
   }
-  textarea { resize: vertical; }
-  [aria-invalid='true'] { border-color: ${theme.colors.error}; box-shadow: 0 0 0 1px ${theme.colors.error}; }
+  textarea {
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${theme.colors.error};
+    box-shadow: 0 0 0 1px ${theme.colors.error};
+  }
 `
 
 const Optional = styled.span`
@@ -157,8 +183,13 @@ const Submit = styled.button`
   color: ${theme.colors.white};
   font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
-  &:hover { background: ${theme.colors.primaryHover}; }
-  &:disabled { cursor: progress; opacity: 0.75; }
+  &:hover {
+    background: ${theme.colors.primaryHover};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
 `
 
 const Message = styled.div<{$tone?: 'failure'}>`
@@ -168,7 +199,9 @@ const Message = styled.div<{$tone?: 'failure'}>`
   border-left: 6px solid ${({$tone}) => ($tone === 'failure' ? theme.colors.error : theme.colors.primary)};
   box-shadow: ${theme.shadows.card};
   font-size: ${theme.fontSizes.lg};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `
 
 const RetryButton = styled.button`

@@ -87,7 +87,12 @@ describe('ContactForm', () => {
       'x-api-key': 'public-key',
       'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/),
     })
-    expect(JSON.parse(init.body)).toEqual({name: 'Ana Pérez', email: 'ana@example.com', message: 'Quisiera una demo.', category: 'prepaga'})
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      message: 'Quisiera una demo.',
+      category: 'prepaga',
+    })
     const noContent = answer(204)
     respond(noContent)
     expect(
@@ -107,7 +112,10 @@ describe('ContactForm', () => {
     expect(alert).toHaveTextContent(
       'Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a soporte@habitum.example',
     )
-    expect(screen.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute('href', 'mailto:soporte@habitum.example')
+    expect(screen.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute(
+      'href',
+      'mailto:soporte@habitum.example',
+    )
     await userEvent.click(screen.getByRole('button', {name: 'inténtalo de nuevo'}))
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
     expect(screen.getByLabelText('Consulta')).toHaveValue('Quisiera una demo.')

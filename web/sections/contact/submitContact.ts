@@ -21,7 +21,12 @@ export async function submitContact(
         ...(apiKey ? {'x-api-key': apiKey} : {}),
         [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
       },
-      body: JSON.stringify({name: fields.name, email: fields.email, message: fields.message, category: fields.category}),
+      body: JSON.stringify({
+        name: fields.name,
+        email: fields.email,
+        message: fields.message,
+        category: fields.category,
+      }),
     })
     return response.ok ? 'success' : 'failure'
   } catch (error) {

@@ -15,7 +15,9 @@ export function DashboardPromo({section}: SectionProps<'dashboardPromo'>) {
           <div data-reveal="right">
             {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
             <SectionHeading>{section.heading}</SectionHeading>
-            {section.paragraphs?.map((paragraph, index) => <Lead key={index}>{paragraph}</Lead>)}
+            {section.paragraphs?.map((paragraph, index) => (
+              <Lead key={index}>{paragraph}</Lead>
+            ))}
           </div>
         </Split>
       </Container>

@@ -31,7 +31,9 @@ const Inner = styled.div`
   display: grid;
   gap: ${theme.space.lg};
   align-items: center;
-  ${theme.media.desktop} { grid-template-columns: 1fr auto; }
+  ${theme.media.desktop} {
+    grid-template-columns: 1fr auto;
+  }
 `
 
 const Heading = styled.h2`

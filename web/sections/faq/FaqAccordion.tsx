@@ -25,9 +25,14 @@ const List = styled.div`
     border-radius: ${theme.radii.md};
     background: ${theme.colors.surface};
     transition: background-color 200ms ease;
-    &[data-open='true'] { background: ${theme.colors.mint}; }
+    &[data-open='true'] {
+      background: ${theme.colors.mint};
+    }
   }
-  & h3 { margin: 0; font-size: inherit; }
+  & h3 {
+    margin: 0;
+    font-size: inherit;
+  }
 
   & h3 > button {
     display: flex;
@@ -55,25 +60,43 @@ const List = styled.div`
     color: ${theme.colors.primary};
     transition: transform 300ms ease;
   }
-  & [aria-expanded='true'] > svg { transform: rotate(180deg); }
-  ${theme.media.desktop} { && h3 > button > svg { display: block; } }
+  & [aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
+  ${theme.media.desktop} {
+    && h3 > button > svg {
+      display: block;
+    }
+  }
 
   /* Rows animate from 0fr to 1fr; a closed answer is hidden from readers and the tab order. */
   & [data-faq-answer] {
     display: grid;
     grid-template-rows: 0fr;
     visibility: hidden;
-    transition: grid-template-rows 300ms ease, visibility 0s linear 300ms;
-    & [data-faq-answer-clip] { overflow: hidden; }
-    & [data-faq-answer-body] { padding: 0 ${theme.space.lg} ${theme.space.lg}; }
+    transition:
+      grid-template-rows 300ms ease,
+      visibility 0s linear 300ms;
+    & [data-faq-answer-clip] {
+      overflow: hidden;
+    }
+    & [data-faq-answer-body] {
+      padding: 0 ${theme.space.lg} ${theme.space.lg};
+    }
     &[data-open='true'] {
       grid-template-rows: 1fr;
       visibility: visible;
-      transition: grid-template-rows 300ms ease, visibility 0s;
+      transition:
+        grid-template-rows 300ms ease,
+        visibility 0s;
     }
   }
 
   ${theme.media.reducedMotion} {
-    && [data-faq-answer], && [data-faq-answer][data-open='true'], && h3 > button > svg { transition: none; }
+    && [data-faq-answer],
+    && [data-faq-answer][data-open='true'],
+    && h3 > button > svg {
+      transition: none;
+    }
   }
 `

@@ -12,17 +12,17 @@ export function PassportGuide({section}: SectionProps<'passportGuide'>) {
         <SectionIntro eyebrow={section.eyebrow} heading={section.heading} text={section.intro} />
         <Split>
           <Steps>
-          {section.steps?.map((step, index) => (
-            <Step key={step._key}>
-              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              <div>
-                <CardTitle>{step.title}</CardTitle>
-                <Muted>{step.text}</Muted>
-              </div>
-            </Step>
-          ))}
-        </Steps>
-        <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" />
+            {section.steps?.map((step, index) => (
+              <Step key={step._key}>
+                <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+                <div>
+                  <CardTitle>{step.title}</CardTitle>
+                  <Muted>{step.text}</Muted>
+                </div>
+              </Step>
+            ))}
+          </Steps>
+          <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" />
         </Split>
       </Container>
     </SectionShell>

@@ -75,17 +75,33 @@ const Slides = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  img { width: min(100%, 24rem); margin: 0 auto; }
-  h3 { font-size: ${theme.fontSizes.xl}; }
+  img {
+    width: min(100%, 24rem);
+    margin: 0 auto;
+  }
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+  }
 
   /* Pinned: the slides lie on top of each other, the first one showing; the scroll crossfades them. */
   ${theme.media.pinnedMotion} {
     position: relative;
     display: block;
     height: min(30rem, calc(100vh - 14rem));
-    & > li { position: absolute; inset: 0; display: grid; align-items: center; }
-    & > li + li { opacity: 0; transform: translateY(${SLIDE_SHIFT}px); }
-    img { max-height: min(28rem, calc(100vh - 15rem)); width: auto; }
+    & > li {
+      position: absolute;
+      inset: 0;
+      display: grid;
+      align-items: center;
+    }
+    & > li + li {
+      opacity: 0;
+      transform: translateY(${SLIDE_SHIFT}px);
+    }
+    img {
+      max-height: min(28rem, calc(100vh - 15rem));
+      width: auto;
+    }
   }
 `
 

@@ -13,7 +13,9 @@ export function Sponsors({section}: SectionProps<'sponsors'>) {
         <SectionIntro heading={section.heading} />
         <Logos>
           {section.sponsors?.map((sponsor) => {
-            const logo = <ContentImage image={sponsor.logo} alt={sponsor.name ?? ''} sizes="(min-width: 768px) 15vw, 30vw" />
+            const logo = (
+              <ContentImage image={sponsor.logo} alt={sponsor.name ?? ''} sizes="(min-width: 768px) 15vw, 30vw" />
+            )
             return (
               <li key={sponsor._id}>
                 {sponsor.url ? (
@@ -41,6 +43,11 @@ export const Logos = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${theme.media.desktop} { grid-template-columns: repeat(6, minmax(0, 1fr)); gap: ${theme.space.lg}; }
-  img { width: 100%; }
+  ${theme.media.desktop} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    gap: ${theme.space.lg};
+  }
+  img {
+    width: 100%;
+  }
 `

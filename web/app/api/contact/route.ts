@@ -5,7 +5,14 @@ import {IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN} from '@/lib/contact/ide
 import {notifyByEmail} from '@/lib/contact/notify'
 import {originOf} from '@/lib/contact/origin'
 import {rateLimitKey} from '@/lib/contact/rateLimit'
-import {API_KEY_HEADER, apiKeyMatches, getCategoryList, getContactStore, getRateLimiter, MAX_BODY_BYTES} from '@/lib/contact/server'
+import {
+  API_KEY_HEADER,
+  apiKeyMatches,
+  getCategoryList,
+  getContactStore,
+  getRateLimiter,
+  MAX_BODY_BYTES,
+} from '@/lib/contact/server'
 import type {ContactRequest} from '@/lib/contact/store'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
 import {clientAddressOf, readBodyWithin, refuse} from '@/lib/http/requests'
@@ -22,7 +29,13 @@ export async function POST(request: Request) {
 
   const verdict = getRateLimiter().take(rateLimitKey(clientAddressOf(request.headers)))
   if (!verdict.allowed) {
-    return refuse(429, 'rate_limited', 'Too many requests: try again later', {}, {'Retry-After': String(verdict.retryAfterSeconds)})
+    return refuse(
+      429,
+      'rate_limited',
+      'Too many requests: try again later',
+      {},
+      {'Retry-After': String(verdict.retryAfterSeconds)},
+    )
   }
   if (contact.apiKey && !apiKeyMatches(request.headers.get(API_KEY_HEADER), contact.apiKey)) {
     return refuse(401, 'unauthorized', `Missing or wrong ${API_KEY_HEADER} header`)
@@ -36,10 +49,15 @@ export async function POST(request: Request) {
     return refuse(415, 'unsupported_charset', `The body must be UTF-8: Content-Type says charset=${type.charset}`)
   }
   const origin = originOf(request.headers.get('referer'), {host: request.headers.get('host'), siteUrl})
-  if (!origin) return refuse(400, 'invalid_referer', 'The Referer header must be an http(s) page of this site, or absent')
+  if (!origin)
+    return refuse(400, 'invalid_referer', 'The Referer header must be an http(s) page of this site, or absent')
   const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    return refuse(400, 'invalid_idempotency_key', `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, - or _`)
+    return refuse(
+      400,
+      'invalid_idempotency_key',
+      `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, - or _`,
+    )
   }
   const raw = await readBodyWithin(request, MAX_BODY_BYTES)
   if (raw === undefined) return refuse(413, 'payload_too_large', `The body may be ${MAX_BODY_BYTES} bytes at most`)
@@ -56,9 +74,16 @@ export async function POST(request: Request) {
   if (result.isRobot) return Response.json({status: 'received'}, {status: 202})
 
   const {fields, categoryUnchecked} = result
-  const {request: stored, created} = await getContactStore().save({...fields, ...origin, categoryUnchecked}, idempotencyKey)
+  const {request: stored, created} = await getContactStore().save(
+    {...fields, ...origin, categoryUnchecked},
+    idempotencyKey,
+  )
   if (!created && !sameMessage(stored, fields)) {
-    return refuse(422, 'idempotency_key_reused', `This ${IDEMPOTENCY_KEY_HEADER} was sent with another message: make a new one for it`)
+    return refuse(
+      422,
+      'idempotency_key_reused',
+      `This ${IDEMPOTENCY_KEY_HEADER} was sent with another message: make a new one for it`,
+    )
   }
   if (created && contact.mail) {
     const mail = contact.mail

@@ -24,10 +24,16 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
   if (variant && 'error' in variant) return refuse(400, 'bad_image_parameters', `Image URL: ${variant.error}.`)
   const bytes = variant ? await renderVariant(filePath, variant) : await readFile(/*turbopackIgnore: true*/ filePath)
   if (!bytes) {
-    return refuse(503, 'busy', 'Too many images are being drawn right now: try again in a few seconds.', {}, {
-      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
-      'Cache-Control': 'no-store',
-    })
+    return refuse(
+      503,
+      'busy',
+      'Too many images are being drawn right now: try again in a few seconds.',
+      {},
+      {
+        'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+      },
+    )
   }
   return new Response(new Uint8Array(bytes), {
     headers: {
