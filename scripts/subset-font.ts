@@ -5,12 +5,14 @@
  * The output is committed; run `npm run font` after changing web/theme/fontCoverage.ts.
  */
 import {readFileSync, writeFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import {FONT_UNICODE_RANGES, FONT_WEIGHT_RANGE} from '../web/theme/fontCoverage'
 
 const root = path.resolve(__dirname, '..')
-const SOURCE = path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
+const require = createRequire(import.meta.url)
+const SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
 export const FONT_FILE = path.join(root, 'web/theme/fonts/inter-subset-wght.woff2')
 
 export function coveredCharacters() {
