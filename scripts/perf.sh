@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run perf: builds for production (unless PERF_SKIP_BUILD=1), serves the build and measures
-# it with Lighthouse in Debian's Chromium; fails under the speed bars of ARCHITECTURE.md.
+# it with Lighthouse in Debian's Chromium; fails under the speed bars of docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1

@@ -1,5 +1,5 @@
 /**
- * Measures the production build the way ARCHITECTURE.md's speed bar is stated: Lighthouse, mobile
+ * Measures the production build the way docs/performance.md states the speed bar: Lighthouse, mobile
  * preset (a mid-range phone on a slow 4G link, simulated), in Debian's Chromium. Each page is
  * measured RUNS times and judged on the median of each score and metric: one run varies.
  * Prints the scores, the metrics and the bytes of each page; exits 1 under a bar.
@@ -132,7 +132,7 @@ function report(rows: Row[]) {
       .map((category) => `${row.page}: ${category} ${row.scores[category]} is under ${BARS[category]}`),
   )
   if (failures.length > 0) {
-    console.error(`\nUnder the bars of ARCHITECTURE.md:\n  ${failures.join('\n  ')}`)
+    console.error(`\nUnder the bars of docs/performance.md:\n  ${failures.join('\n  ')}`)
     process.exit(1)
   }
   console.log(`\n✓ every page meets the bars (medians of ${RUNS} runs): ${JSON.stringify(BARS)}`)

@@ -6,7 +6,7 @@ import {loadSnapshot} from '../../web/lib/content/snapshot'
 /**
  * What the bundled content says, for tests about structure: a test that checks a heading is in its
  * place reads the heading from content/, so an editor's change to the words does not fail it. The
- * strings the site itself owns (SPEC wording, labels) stay literal in the tests.
+ * strings the site itself owns (its fixed wording, labels) stay literal in the tests.
  */
 
 let documents: ReturnType<typeof loadSnapshot>['documents'] | undefined
