@@ -1,5 +1,7 @@
 import {NextResponse, type NextRequest} from 'next/server'
+import {getServerConfig} from '@/lib/config'
 import {LANGUAGES, UNPREFIXED} from '@/lib/i18n/languages'
+import {isPreviewRequest, previewHeaders} from '@/lib/preview/headers'
 
 /**
  * URLs without a language prefix are Spanish. They are served from the hidden segment
@@ -8,6 +10,14 @@ import {LANGUAGES, UNPREFIXED} from '@/lib/i18n/languages'
  * matches: it answers NOT FOUND.
  */
 export function proxy(request: NextRequest) {
+  const response = route(request)
+  if (isPreviewRequest(request.cookies)) {
+    for (const {key, value} of previewHeaders(getServerConfig())) response.headers.set(key, value)
+  }
+  return response
+}
+
+function route(request: NextRequest) {
   const {pathname} = request.nextUrl
   const firstSegment = pathname.split('/')[1] ?? ''
   if ((LANGUAGES as readonly string[]).includes(firstSegment)) return NextResponse.next()

@@ -1,3 +1,4 @@
+import {stegaClean} from '@sanity/client/stega'
 import type {Metadata} from 'next'
 import type {ImageData} from '@/components/ContentImage'
 import {getServerConfig} from './config'
@@ -23,8 +24,12 @@ type PageSeo = {
   settings: SiteSettings
 }
 
-/** Title, description, canonical and alternates, Open Graph and Twitter cards for one page. */
-export function pageMetadata({locale, path, title, description, image, settings}: PageSeo): Metadata {
+/**
+ * Title, description, canonical and alternates, Open Graph and Twitter cards for one page.
+ * Meta tags are read by machines, not clicked in a preview: their text is cleaned of stega.
+ */
+export function pageMetadata(seo: PageSeo): Metadata {
+  const {locale, path, title, description, image, settings} = stegaClean(seo)
   const urls = languageUrls(path)
   const canonical = urls[locale.lang]
   const shareImage = image?.src ? image : settings.seo?.image
@@ -58,7 +63,7 @@ export function pageMetadata({locale, path, title, description, image, settings}
   }
 }
 
-/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML, without stega. */
 export function jsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return JSON.stringify(stegaClean(data)).replace(/</g, '\\u003c')
 }

@@ -1,3 +1,4 @@
+import {stegaClean} from '@sanity/client/stega'
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import type {ReactNode} from 'react'
@@ -8,6 +9,7 @@ import {KeepFragmentInUrl} from '@/components/KeepFragmentInUrl.client'
 import {StructuredData} from '@/components/StructuredData'
 import {getServerConfig} from '@/lib/config'
 import {getSiteSettings} from '@/lib/content'
+import {requestPerspective} from '@/lib/content/requestPerspective'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {LOCALE_SEGMENTS, localeFromSegment} from '@/lib/i18n/languages'
 import {inter} from '@/theme/fonts'
@@ -23,10 +25,14 @@ export function generateStaticParams() {
 export async function generateMetadata({params}: Omit<Props, 'children'>): Promise<Metadata> {
   const locale = localeFromSegment((await params).locale)
   if (!locale) return {}
-  const settings = await getSiteSettings(locale.lang)
+  const perspective = await requestPerspective()
+  // Meta tags are read by machines, never clicked in a preview: no stega in them.
+  const settings = stegaClean(await getSiteSettings(locale.lang, perspective))
   return {
     title: {default: settings.title ?? settings.brandName ?? '', template: `%s · ${settings.brandName}`},
     description: settings.description ?? undefined,
+    // A preview is for editors only: search engines must never index a draft.
+    ...(perspective === 'drafts' ? {robots: {index: false, follow: false}} : {}),
   }
 }
 
@@ -34,7 +40,8 @@ export async function generateMetadata({params}: Omit<Props, 'children'>): Promi
 export default async function LocaleLayout({children, params}: Props) {
   const locale = localeFromSegment((await params).locale)
   if (!locale) notFound()
-  const settings = await getSiteSettings(locale.lang)
+  const perspective = await requestPerspective()
+  const settings = await getSiteSettings(locale.lang, perspective)
   const dictionary = getDictionary(locale.lang)
   return (
     <html lang={locale.lang} className={inter.variable}>
@@ -47,6 +54,7 @@ export default async function LocaleLayout({children, params}: Props) {
         </Main>
         <Footer settings={settings} locale={locale} dictionary={dictionary} />
         <KeepFragmentInUrl />
+        {perspective === 'drafts' && (await previewTools(dictionary))}
         <StructuredData
           data={{
             '@context': 'https://schema.org',
@@ -63,6 +71,15 @@ export default async function LocaleLayout({children, params}: Props) {
       </body>
     </html>
   )
+}
+
+/**
+ * The editors' banner and overlays, imported only when drafts are shown: a static import would
+ * put their client code into the chunks every visitor's page loads.
+ */
+async function previewTools(dictionary: ReturnType<typeof getDictionary>) {
+  const {PreviewTools} = await import('@/components/preview/PreviewTools')
+  return <PreviewTools dictionary={dictionary} />
 }
 
 const SkipLink = styled.a`

@@ -1,0 +1,18 @@
+/** The routes that turn editors' preview (Next's draft mode) on and off: the site serves them, the Studio opens them. */
+export const DRAFT_MODE_ENABLE_PATH = '/api/draft-mode/enable'
+export const DRAFT_MODE_DISABLE_PATH = '/api/draft-mode/disable'
+
+/**
+ * A path of this site to go to after switching preview, or "/" for anything else: never another
+ * origin (`//evil.example`, `https://…`, a backslash browsers read as a slash).
+ */
+export function pathOnThisSite(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return '/'
+  const base = 'http://this-site.invalid'
+  try {
+    const url = new URL(target, base)
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/'
+  } catch {
+    return '/'
+  }
+}
