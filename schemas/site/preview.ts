@@ -1,5 +1,8 @@
-/** The routes that turn editors' preview (Next's draft mode) on and off: the site serves them, the Studio opens them. */
-export const DRAFT_MODE_ENABLE_PATH = '/api/draft-mode/enable'
+/**
+ * Editors' preview (Next's draft mode), as the site and the Studio both need it: the route that
+ * leaves it (the one that enables it, /api/draft-mode/enable, is for the Studio's Presentation
+ * tool to open), and where either may send the editor afterwards.
+ */
 export const DRAFT_MODE_DISABLE_PATH = '/api/draft-mode/disable'
 
 /**
