@@ -7,6 +7,7 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
+// eslint-disable-next-line import/no-restricted-paths -- issue 20 moves the server starter into scripts/
 import {startServer} from '../tests/support/server'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium'
 
