@@ -1,8 +1,9 @@
 /**
- * Editors' preview (Next's draft mode), as the site and the Studio both need it: the route that
- * leaves it (the one that enables it, /api/draft-mode/enable, is for the Studio's Presentation
- * tool to open), and where either may send the editor afterwards.
+ * Editors' preview (Next's draft mode), as the site and the Studio both need it: the routes that
+ * turn it on (the Studio's Presentation tool opens it) and off (the site's banner links to it),
+ * and where either may send the editor afterwards. The routes live in web/app/api/draft-mode/.
  */
+export const DRAFT_MODE_ENABLE_PATH = '/api/draft-mode/enable'
 export const DRAFT_MODE_DISABLE_PATH = '/api/draft-mode/disable'
 
 /**

@@ -24,11 +24,11 @@ export type LegalRevision = NonNullable<LegalDocument['revisions']>[number]
 
 export const getSiteSettings = cache(
   async (lang: Language, perspective: Perspective = 'published'): Promise<SiteSettings> => {
-  const settings = await getContentSource(perspective).fetch<SiteSettingsQueryResult>(siteSettingsQuery, {lang})
-  if (!settings) {
-    throw new ContentError('The "siteSettings" document is missing: every page needs it (brand, contact, links)')
-  }
-  return settings
+    const settings = await getContentSource(perspective).fetch<SiteSettingsQueryResult>(siteSettingsQuery, {lang})
+    if (!settings) {
+      throw new ContentError('The "siteSettings" document is missing: every page needs it (brand, contact, links)')
+    }
+    return settings
   },
 )
 
