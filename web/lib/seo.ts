@@ -2,8 +2,9 @@ import {stegaClean} from '@sanity/client/stega'
 import type {Metadata} from 'next'
 import type {ImageData} from './images/imageData'
 import {getServerConfig} from './config'
-import type {SiteSettings} from './content'
-import type {Locale} from './i18n/languages'
+import {getSiteSettings, type SiteSettings} from './content'
+import type {Perspective} from './content/perspective'
+import type {Language, Locale} from './i18n/languages'
 import {pathInLanguage} from './i18n/links'
 
 /**
@@ -12,6 +13,17 @@ import {pathInLanguage} from './i18n/links'
  */
 export function languageUrls(path: string) {
   return {es: path, en: pathInLanguage(path, 'en')}
+}
+
+/** The site's title and description, every page's defaults; a preview is never indexed. */
+export async function siteMetadata(lang: Language, perspective: Perspective): Promise<Metadata> {
+  // Meta tags are read by machines, never clicked in a preview: no stega in them.
+  const settings = stegaClean(await getSiteSettings(lang, perspective))
+  return {
+    title: {default: settings.title ?? settings.brandName ?? '', template: `%s · ${settings.brandName}`},
+    description: settings.description ?? undefined,
+    ...(perspective === 'drafts' ? {robots: {index: false, follow: false}} : {}),
+  }
 }
 
 type PageSeo = {

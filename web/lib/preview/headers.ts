@@ -4,6 +4,9 @@ import {contentSecurityPolicy, type Header} from '../security/headers'
 /** Next's draft-mode cookie: set by /api/draft-mode/enable, checked by Next on every request. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
+/** The route tree (web/app/preview/) that serves pages in preview: its folder's name. */
+export const PREVIEW_ROUTES = '/preview'
+
 export function isPreviewRequest(cookies: {has(name: string): boolean}) {
   return cookies.has(DRAFT_MODE_COOKIE)
 }
