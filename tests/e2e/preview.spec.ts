@@ -1,4 +1,8 @@
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
 import {E2E_PREVIEW_SECRET} from '../support/preview'
+import {startServer} from '../support/server'
 import {collectScripts, expect, NOT_FOUND_LOG, pageHasSettled, test, urlsContaining, type Page} from './fixtures'
 
 /** What the drafts committed in content/ say, and what the published content says instead. */
@@ -6,8 +10,11 @@ const DRAFTED_QUESTION = '¿Qué relojes y balanzas puedo conectar con la app?'
 const PUBLISHED_QUESTION = '¿Qué dispositivos puedo sincronizar con la app?'
 /** A page that exists only as a draft (drafts.page-empresas). */
 const UNPUBLISHED_PAGE = '/empresas'
-/** Sanity's overlays (next-sanity's wrapper, and the overlays it mounts): only a page in preview may load them. */
-const VISUAL_EDITING_CODE = ['<VisualEditing />', 'sanity-visual-editing']
+/**
+ * What only editors' pages may load: Sanity's overlays (next-sanity's wrapper, and the overlays
+ * it mounts) and the words of the preview banner in both languages.
+ */
+const VISUAL_EDITING_CODE = ['<VisualEditing />', 'sanity-visual-editing', 'Vista previa: borrador', 'Preview: draft']
 const previewCode = (scripts: Array<{url: string; text: string}>) =>
   VISUAL_EDITING_CODE.map((marker) => urlsContaining(scripts, marker).length)
 
@@ -110,17 +117,63 @@ test("visitors' pages load no preview code; a page in preview does", async ({pag
     await page.goto(path)
     await pageHasSettled(page)
   }
-  expect(previewCode(await scripts.all())).toEqual([0, 0])
+  expect(previewCode(await scripts.all())).toEqual([0, 0, 0, 0])
 
-  // The markers are the overlays' code: an editor's page loads both.
+  // The markers are the overlays' code: an editor's page loads it.
   const editor = await browser.newContext({baseURL})
   try {
     const editorPage = await editor.newPage()
     const editorScripts = collectScripts(editorPage)
     await editorPage.goto(enablePath('/legal/privacy-policy'))
     await pageHasSettled(editorPage)
-    expect(previewCode(await editorScripts.all())).not.toContain(0)
+    const [wrapper, overlays] = previewCode(await editorScripts.all())
+    expect(wrapper).toBeGreaterThan(0)
+    expect(overlays).toBeGreaterThan(0)
   } finally {
     await editor.close()
   }
+})
+
+/** A copy of content/ where the FAQ item on /alco has a draft whose question is not text. */
+function contentWithBrokenDraft() {
+  const directory = mkdtempSync(path.join(tmpdir(), 'habitum-broken-draft-'))
+  cpSync(path.resolve('content'), directory, {recursive: true})
+  const data = path.join(directory, 'data.ndjson')
+  const published = readFileSync(data, 'utf8')
+    .split('\n')
+    .map((line) => (line ? JSON.parse(line) : null))
+    .find((document) => document?._id === 'faq-21')
+  const draft = {...published, _id: 'drafts.faq-21', question: {_type: 'localeString', es: {text: 'not a string'}}}
+  writeFileSync(data, `${readFileSync(data, 'utf8').trimEnd()}\n${JSON.stringify(draft)}\n`)
+  return {directory, publishedQuestion: published.question.es as string}
+}
+
+test.describe('a draft the page cannot draw', () => {
+  // React reports the section's failure, on the server and again in the browser: what the notice replaces.
+  test.use({expectedConsoleError: /Objects are not valid as a React child|Minified React error #31/})
+
+  test("shows the editor a notice in its section's place; the rest of the page, and visitors, are unaffected", async ({
+    page,
+  }) => {
+    // It starts a server of its own, on its own content.
+    test.slow()
+    const {directory, publishedQuestion} = contentWithBrokenDraft()
+    const server = await startServer({CONTENT_DIR: directory, PREVIEW_SECRET: E2E_PREVIEW_SECRET})
+    try {
+      const response = await page.goto(`${server.url}${enablePath('/alco')}`)
+      expect(response?.status()).toBe(200)
+      await expect(
+        page.getByRole('alert').filter({hasText: 'Esta sección no se puede mostrar con el borrador actual (faq, #5)'}),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+      await expect(banner(page, 'Vista previa: borrador')).toBeVisible()
+
+      const visitor = await fetch(`${server.url}/alco`)
+      expect(visitor.status).toBe(200)
+      expect(await visitor.text()).toContain(publishedQuestion)
+    } finally {
+      await server.stop()
+      rmSync(directory, {recursive: true, force: true})
+    }
+  })
 })

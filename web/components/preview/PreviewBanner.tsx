@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type {Dictionary} from '@/lib/i18n/dictionary'
+import type {PreviewMicrocopy} from '@/lib/preview/microcopy'
 import {theme} from '@/theme/theme'
 import {DRAFT_MODE_DISABLE_PATH} from '../../../schemas/site/preview'
 
@@ -7,11 +7,11 @@ import {DRAFT_MODE_DISABLE_PATH} from '../../../schemas/site/preview'
  * Says, in the page's language, that this page shows drafts, with the way out. A plain link:
  * leaving preview needs no script (the route goes back to the page it was left from).
  */
-export function PreviewBanner({dictionary}: {dictionary: Dictionary}) {
+export function PreviewBanner({words}: {words: PreviewMicrocopy}) {
   return (
-    <Banner aria-label={dictionary.preview.banner}>
-      <strong>{dictionary.preview.banner}</strong>
-      <Exit href={DRAFT_MODE_DISABLE_PATH}>{dictionary.preview.exit}</Exit>
+    <Banner aria-label={words.banner}>
+      <strong>{words.banner}</strong>
+      <Exit href={DRAFT_MODE_DISABLE_PATH}>{words.exit}</Exit>
     </Banner>
   )
 }

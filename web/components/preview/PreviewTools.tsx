@@ -1,5 +1,6 @@
 import {VisualEditing} from 'next-sanity/visual-editing'
-import type {Dictionary} from '@/lib/i18n/dictionary'
+import type {Language} from '@/lib/i18n/languages'
+import {previewMicrocopy} from '@/lib/preview/microcopy'
 import {PreviewBanner} from './PreviewBanner'
 
 /**
@@ -7,10 +8,10 @@ import {PreviewBanner} from './PreviewBanner'
  * of the Studio's Presentation tool when its text is clicked and refresh the page on each edit.
  * Rendered only in draft mode: the overlays' code is a chunk visitors' pages never ask for.
  */
-export function PreviewTools({dictionary}: {dictionary: Dictionary}) {
+export function PreviewTools({lang}: {lang: Language}) {
   return (
     <>
-      <PreviewBanner dictionary={dictionary} />
+      <PreviewBanner words={previewMicrocopy(lang)} />
       <VisualEditing />
     </>
   )

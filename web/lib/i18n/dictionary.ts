@@ -53,11 +53,6 @@ const es = {
   backHome: 'Volver al inicio',
   unexpectedError: 'Unexpected Application Error',
   unexpectedErrorHint: 'Algo salió mal al mostrar esta página. Inténtelo de nuevo en unos minutos.',
-  preview: {
-    banner: 'Vista previa: borrador',
-    exit: 'Salir de la vista previa',
-    sectionFailed: 'Esta sección no se puede mostrar con el borrador actual:',
-  },
 } as const
 
 type Strings<T> = {readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]>}
@@ -112,11 +107,6 @@ const en: Dictionary = {
   backHome: 'Back to the home page',
   unexpectedError: 'Unexpected Application Error',
   unexpectedErrorHint: 'Something went wrong while showing this page. Please try again in a few minutes.',
-  preview: {
-    banner: 'Preview: draft',
-    exit: 'Leave preview',
-    sectionFailed: 'This section cannot be shown with the current draft:',
-  },
 }
 
 const dictionaries: Record<Language, Dictionary> = {es, en}

@@ -61,5 +61,11 @@ export default async function LandingPage({params}: Props) {
     getCompanyTypes(locale.lang, perspective),
   ])
   const contactForm = {...getServerConfig().publicContact, categories}
-  return <Sections page={page} site={{locale, settings, dictionary: getDictionary(locale.lang), contactForm}} />
+  return (
+    <Sections
+      page={page}
+      site={{locale, settings, dictionary: getDictionary(locale.lang), contactForm}}
+      preview={perspective === 'drafts'}
+    />
+  )
 }

@@ -4,7 +4,6 @@ import type {ReactNode} from 'react'
 import {PreviewTools} from '@/components/preview/PreviewTools'
 import {SiteShell} from '@/components/SiteShell'
 import {requestPerspective} from '@/lib/content/requestPerspective'
-import {getDictionary} from '@/lib/i18n/dictionary'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {siteMetadata} from '@/lib/seo'
 
@@ -28,7 +27,7 @@ export default async function PreviewLayout({children, params}: Props) {
   const locale = localeFromSegment((await params).locale)
   if (!locale) notFound()
   const perspective = await requestPerspective()
-  const tools = perspective === 'drafts' ? <PreviewTools dictionary={getDictionary(locale.lang)} /> : null
+  const tools = perspective === 'drafts' ? <PreviewTools lang={locale.lang} /> : null
   return (
     <SiteShell locale={locale} perspective={perspective} tools={tools}>
       {children}
