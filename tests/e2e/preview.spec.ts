@@ -31,6 +31,8 @@ async function expectQuestion(page: Page, question: string) {
 }
 
 test('an editor previews drafts in both languages, follows links, sends the form, and leaves', async ({page}) => {
+  // One editor's whole visit: six pages and a form, more than one page's time.
+  test.slow()
   await page.goto(enablePath('/'))
   await expect(page).toHaveURL('/')
   await expect(banner(page, 'Vista previa: borrador')).toBeVisible()
