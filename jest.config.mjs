@@ -9,7 +9,12 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/web'],
   setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
-  moduleNameMapper: {'^@/(.*)$': '<rootDir>/web/$1'},
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/web/$1',
+    // jsdom resolves nanoid (which @sanity/client's stega cleaning brings) to its ES module; its
+    // CommonJS build is the same code.
+    '^nanoid$': '<rootDir>/node_modules/nanoid/index.browser.cjs',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/.next/'],
   // The packaged server (web/.next/standalone) holds a copy of web/package.json.
   modulePathIgnorePatterns: ['<rootDir>/web/.next/'],

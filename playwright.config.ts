@@ -1,6 +1,7 @@
 import path from 'node:path'
 import {defineConfig} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium'
+import {E2E_PREVIEW_SECRET} from './tests/support/preview'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -36,6 +37,7 @@ export default defineConfig({
       CONTACT_API_KEY: process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? '',
       DATA_DIR: path.resolve('test-results/e2e-data'),
       CONTACT_RATE_LIMIT: '1000/60',
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
     },
   },
 })

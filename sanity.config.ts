@@ -4,8 +4,9 @@ import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {API_VERSION} from './schemas/apiVersion'
 import {schemaTypes} from './schemas'
-import {studioApiHost, studioDataset, studioProjectId} from './studio/env'
+import {studioApiHost, studioDataset, studioPreviewUrl, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
+import {sitePresentation} from './studio/presentation'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
 
@@ -15,7 +16,12 @@ export default defineConfig({
   projectId: studioProjectId,
   dataset: studioDataset,
   // The Studio's own interface in Spanish, as the project's labels are.
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: API_VERSION}), esESLocale()],
+  plugins: [
+    structureTool({structure}),
+    sitePresentation(studioPreviewUrl),
+    visionTool({defaultApiVersion: API_VERSION}),
+    esESLocale(),
+  ],
   schema: {
     types: schemaTypes,
     templates: creatableTemplates,

@@ -12,9 +12,10 @@ import {replaceFile} from './files'
 
 /**
  * Where the lake keeps its dataset. content/ holds the published content in Sanity's export
- * format (what the site reads and git tracks): data.ndjson and images/. The state folder holds
- * the whole dataset as the lake sees it, revisions included (drafts, contact requests, the
- * metadata of uploads): `dataset.ndjson`.
+ * format (what the site reads and git tracks): data.ndjson and images/, and the drafts committed
+ * there (an export may hold drafts; the site previews them). The state folder holds the whole
+ * dataset as the lake sees it, revisions included (drafts made in the Studio, contact requests,
+ * the metadata of uploads): `dataset.ndjson`.
  */
 export type ContentStoreOptions = {
   contentDir: string
@@ -41,6 +42,13 @@ export function openContentStore({contentDir, stateDir, describeImage}: ContentS
   let lineOrder: string[] = []
 
   /**
+   * A document that belongs in data.ndjson: published content, or a draft that came from there
+   * (it stays there until it is published or discarded; drafts made in the Studio stay private).
+   */
+  const inContent = (document: LakeDocument | null) =>
+    isSnapshotDocument(document) || (document !== null && lineOrder.includes(document._id))
+
+  /**
    * The dataset: content/ is the truth for published content (git may have changed it since the
    * lake last ran); revisions, drafts, contact requests and uploads come from the state file.
    */
@@ -60,15 +68,16 @@ export function openContentStore({contentDir, stateDir, describeImage}: ContentS
     // An image's asset document exists while its file does (kept from the state for its metadata).
     const images = listImages(contentDir).map((fileName) => describeImage(fileName, stored.get(imageAssetId(fileName))))
     const rest = [...stored.values()].filter(
-      (document) => !isSnapshotDocument(document) && document._type !== 'sanity.imageAsset',
+      (document) =>
+        !isSnapshotDocument(document) && !lineOrder.includes(document._id) && document._type !== 'sanity.imageAsset',
     )
     return [...published, ...images, ...rest]
   }
 
   /** Stores a transaction: content/data.ndjson when it changed published content, then the state. */
   const persist: Persist = async (documents, transaction) => {
-    if (transaction.changes.some(({before, after}) => isSnapshotDocument(before) || isSnapshotDocument(after))) {
-      const content = [...documents.values()].filter(isSnapshotDocument)
+    if (transaction.changes.some(({before, after}) => inContent(before) || inContent(after))) {
+      const content = [...documents.values()].filter(inContent)
       const ids = new Set(content.map((document) => document._id))
       const order = [
         ...lineOrder.filter((id) => ids.has(id)),

@@ -12,13 +12,8 @@ export type LakeDocument = {
 /** Fields the lake sets on every write; a document's content is everything else. */
 export const SYSTEM_FIELDS = ['_rev', '_createdAt', '_updatedAt'] as const
 
-const DRAFTS_PREFIX = 'drafts.'
-
-export const isDraftId = (id: string) => id.startsWith(DRAFTS_PREFIX)
-export const isVersionId = (id: string) => id.startsWith('versions.')
-export const isPublishedId = (id: string) => !isDraftId(id) && !isVersionId(id)
-export const draftIdOf = (publishedId: string) => `${DRAFTS_PREFIX}${publishedId}`
-export const publishedIdOf = (id: string) => (isDraftId(id) ? id.slice(DRAFTS_PREFIX.length) : id)
+// The id rules of drafts are the site's too (its snapshot may hold drafts): one definition.
+export {draftIdOf, isPublishedId} from '../web/lib/content/perspective'
 
 /** Sanity's rule: letters, digits, `.`, `_` and `-`, at most 128 characters, not starting with `-`. */
 const ID_PATTERN = /^[a-zA-Z0-9_.][a-zA-Z0-9_.-]{0,127}$/

@@ -1,5 +1,6 @@
 import {evaluate, parse, type ExprNode} from 'groq-js'
-import {isDraftId, isPublishedId, publishedIdOf, type LakeDocument} from './documents'
+import {documentsInPerspective as documentsInSiteView} from '../web/lib/content/perspective'
+import type {LakeDocument} from './documents'
 import {LakeError} from './errors'
 
 /** The views of a dataset a query can ask for (releases are switched off locally). */
@@ -23,21 +24,10 @@ export function readPerspective(value: string | null, apiVersion: string): Persp
   return value as Perspective
 }
 
-/**
- * The documents a perspective sees. `published`: no drafts. `drafts`: each document as its draft
- * when it has one, under the published id, with `_originalId` naming the draft.
- */
+/** The documents a perspective sees (`previewDrafts` is the older name of `drafts`). */
 export function documentsInPerspective(documents: LakeDocument[], perspective: Perspective): LakeDocument[] {
   if (perspective === 'raw') return documents
-  if (perspective === 'published') return documents.filter((document) => isPublishedId(document._id))
-  const drafted = new Set(
-    documents.filter((document) => isDraftId(document._id)).map((document) => publishedIdOf(document._id)),
-  )
-  return documents.flatMap((document) => {
-    if (isDraftId(document._id)) return [{...document, _id: publishedIdOf(document._id), _originalId: document._id}]
-    if (!isPublishedId(document._id) || drafted.has(document._id)) return []
-    return [{...document, _originalId: document._id}]
-  })
+  return documentsInSiteView(documents, perspective === 'published' ? 'published' : 'drafts')
 }
 
 export type QueryContext = {identity: string; projectId: string; dataset: string; now?: Date}

@@ -24,3 +24,10 @@ function resolveApiHost(setting: string | undefined): string | undefined {
   // In the browser, the page's own address; Node only evaluates the config for the schema.
   return typeof window === 'undefined' ? 'https://localhost' : window.location.origin
 }
+
+/**
+ * The site the Presentation tool shows beside the form (in preview, at the page being edited),
+ * read at build time by its literal name like the others. The site's own `SANITY_STUDIO_URL`
+ * must name this Studio, the only page allowed to frame a preview.
+ */
+export const studioPreviewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'

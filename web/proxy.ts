@@ -1,20 +1,36 @@
 import {NextResponse, type NextRequest} from 'next/server'
+import {getServerConfig} from '@/lib/config'
 import {LANGUAGES, UNPREFIXED} from '@/lib/i18n/languages'
+import {isPreviewRequest, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
 /**
  * URLs without a language prefix are Spanish. They are served from the hidden segment
  * UNPREFIXED so that pages know their URL carried no prefix and keep their links unprefixed.
  * A URL that starts with the hidden segment itself is pushed one level down, where nothing
  * matches: it answers NOT FOUND.
+ *
+ * An editor in preview (the draft-mode cookie) is served the same pages from app/preview/,
+ * the one route tree that holds the preview tools, with headers that keep drafts private.
  */
 export function proxy(request: NextRequest) {
+  const preview = isPreviewRequest(request.cookies)
+  const response = route(request, preview ? PREVIEW_ROUTES : '')
+  if (preview) {
+    for (const {key, value} of previewHeaders(getServerConfig())) response.headers.set(key, value)
+  }
+  return response
+}
+
+function route(request: NextRequest, tree: string) {
   const {pathname} = request.nextUrl
   const firstSegment = pathname.split('/')[1] ?? ''
-  if ((LANGUAGES as readonly string[]).includes(firstSegment)) return NextResponse.next()
+  const prefixed = (LANGUAGES as readonly string[]).includes(firstSegment)
+  if (prefixed && !tree) return NextResponse.next()
   // An internal rewrite keeps nextUrl's origin (Next compares it with the server's own; start the
   // server without --hostname so both say localhost, or Next proxies the rewrite over HTTP).
   const url = request.nextUrl.clone()
-  url.pathname = `/${UNPREFIXED}${pathname === '/' ? '' : pathname}`
+  const localized = prefixed ? pathname : `/${UNPREFIXED}${pathname === '/' ? '' : pathname}`
+  url.pathname = `${tree}${localized}`
   return NextResponse.rewrite(url)
 }
 

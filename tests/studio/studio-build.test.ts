@@ -25,6 +25,7 @@ test('a Studio built for a project talks to that project and dataset, not the pl
       ...process.env,
       SANITY_STUDIO_PROJECT_ID: 'testproject',
       SANITY_STUDIO_DATASET: 'testdata',
+      SANITY_STUDIO_PREVIEW_URL: 'https://site.example.test',
       SANITY_PROJECT_ID: '',
       SANITY_DATASET: '',
     },
@@ -35,4 +36,7 @@ test('a Studio built for a project talks to that project and dataset, not the pl
   assert.ok(code.includes('"testproject"'), 'the project id is not in the built Studio')
   assert.ok(code.includes('"testdata"'), 'the dataset is not in the built Studio')
   assert.ok(!code.includes('unconfigured'), 'the built Studio still carries the placeholder project id')
+  // The Presentation tool opens that site, through its route that turns preview on.
+  assert.ok(code.includes('"https://site.example.test"'), 'the preview URL is not in the built Studio')
+  assert.ok(code.includes('"/api/draft-mode/enable"'), 'the Presentation tool does not enable draft mode')
 })

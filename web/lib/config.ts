@@ -19,6 +19,15 @@ export type ServerConfig = {
   publicContact: {endpoint: string; apiKey?: string}
   /** The server entry in front of Next (web/server): who a client is, and how much it takes at once. */
   server: ServerEntryConfig
+  preview: PreviewConfig
+}
+
+/** Editors' preview of drafts (draft mode, README "Previewing drafts"). */
+export type PreviewConfig = {
+  /** With the snapshot: the secret that turns preview on; unset, preview is off. */
+  secret?: string
+  /** The Studio's address: the page's edit links point there, and only it may frame a preview. */
+  studioUrl: string
 }
 
 export type ServerEntryConfig = {
@@ -96,7 +105,21 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       : undefined,
     contentDirectory: path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DIR?.trim() || defaultContentDirectory()),
     siteUrl: siteUrl.replace(/\/$/, ''),
+    preview: {
+      secret: env.PREVIEW_SECRET?.trim() || undefined,
+      studioUrl: readOrigin(env, 'SANITY_STUDIO_URL', 'http://localhost:3333'),
+    },
   }
+}
+
+/** An http(s) origin, or `fallback` when the variable is unset. */
+function readOrigin(env: Env, name: string, fallback: string) {
+  const value = env[name]?.trim().replace(/\/$/, '')
+  if (!value) return fallback
+  if (!/^https?:\/\/[^/\s]+$/.test(value)) {
+    throw new ConfigError(`${name} "${value}" is malformed: expected an origin such as https://habitum.sanity.studio`)
+  }
+  return value
 }
 
 /** Another Content Lake address (a proxy, or the test suite's stand-in); unset means Sanity's own. */

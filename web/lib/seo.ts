@@ -1,8 +1,10 @@
+import {stegaClean} from '@sanity/client/stega'
 import type {Metadata} from 'next'
 import type {ImageData} from './images/imageData'
 import {getServerConfig} from './config'
-import type {SiteSettings} from './content'
-import type {Locale} from './i18n/languages'
+import {getSiteSettings, type SiteSettings} from './content'
+import type {Perspective} from './content/perspective'
+import type {Language, Locale} from './i18n/languages'
 import {pathInLanguage} from './i18n/links'
 
 /**
@@ -11,6 +13,17 @@ import {pathInLanguage} from './i18n/links'
  */
 export function languageUrls(path: string) {
   return {es: path, en: pathInLanguage(path, 'en')}
+}
+
+/** The site's title and description, every page's defaults; a preview is never indexed. */
+export async function siteMetadata(lang: Language, perspective: Perspective): Promise<Metadata> {
+  // Meta tags are read by machines, never clicked in a preview: no stega in them.
+  const settings = stegaClean(await getSiteSettings(lang, perspective))
+  return {
+    title: {default: settings.title ?? settings.brandName ?? '', template: `%s · ${settings.brandName}`},
+    description: settings.description ?? undefined,
+    ...(perspective === 'drafts' ? {robots: {index: false, follow: false}} : {}),
+  }
 }
 
 type PageSeo = {
@@ -23,8 +36,12 @@ type PageSeo = {
   settings: SiteSettings
 }
 
-/** Title, description, canonical and alternates, Open Graph and Twitter cards for one page. */
-export function pageMetadata({locale, path, title, description, image, settings}: PageSeo): Metadata {
+/**
+ * Title, description, canonical and alternates, Open Graph and Twitter cards for one page.
+ * Meta tags are read by machines, not clicked in a preview: their text is cleaned of stega.
+ */
+export function pageMetadata(seo: PageSeo): Metadata {
+  const {locale, path, title, description, image, settings} = stegaClean(seo)
   const urls = languageUrls(path)
   const canonical = urls[locale.lang]
   const shareImage = image?.src ? image : settings.seo?.image
@@ -58,7 +75,7 @@ export function pageMetadata({locale, path, title, description, image, settings}
   }
 }
 
-/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML, without stega. */
 export function jsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return JSON.stringify(stegaClean(data)).replace(/</g, '\\u003c')
 }

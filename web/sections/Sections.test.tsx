@@ -72,4 +72,33 @@ describe('Sections', () => {
       'Page "page-test" (/) has a section of unknown type "carousel" at position 1',
     )
   })
+
+  describe('in preview (drafts for an editor)', () => {
+    const closing = {_key: 'c', _type: 'closingCall', heading: 'Still here', eyebrow: null, text: null, button: null}
+
+    it('a section of a type the site does not know yet is a notice, and the page goes on', () => {
+      render(<Sections site={site} preview page={page([{_key: 'x', _type: 'carousel'}, closing])} />)
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This section cannot be shown with the current draft (carousel, #1)',
+      )
+      expect(screen.getByRole('heading', {name: 'Still here'})).toBeInTheDocument()
+    })
+
+    it('a section whose draft it cannot draw is a notice, and the page goes on', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {})
+      // A question that is not text (a draft of another shape than the schema's) cannot be drawn.
+      const broken = {_key: 'f', _type: 'faq', heading: 'FAQ', items: [{_id: 'faq-1', key: 1, question: {es: 1}}]}
+      render(<Sections site={site} preview page={page([broken, closing])} />)
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This section cannot be shown with the current draft (faq, #1)',
+      )
+      expect(screen.getByRole('heading', {name: 'Still here'})).toBeInTheDocument()
+    })
+
+    it('outside preview, the same section fails the page', () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {})
+      const broken = {_key: 'f', _type: 'faq', heading: 'FAQ', items: [{_id: 'faq-1', key: 1, question: {es: 1}}]}
+      expect(() => render(<Sections site={site} page={page([broken, closing])} />)).toThrow(/Objects are not valid/)
+    })
+  })
 })

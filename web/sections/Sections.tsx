@@ -1,21 +1,43 @@
-import type {ComponentType} from 'react'
+import {Fragment, Suspense, type ComponentType} from 'react'
+import {SectionBoundary} from '@/components/preview/SectionBoundary.client'
+import {SectionFailed} from '@/components/preview/SectionFailed'
 import {ContentError} from '@/lib/content/errors'
+import {previewMicrocopy} from '@/lib/preview/microcopy'
 import {SECTION_COMPONENTS} from './registry'
 import type {PageContent} from './page'
 import type {Section, SiteContext} from './types'
 
 type AnySectionComponent = ComponentType<{section: Section; site: SiteContext; isFirst: boolean}>
 
+type Props = {
+  page: PageContent
+  site: SiteContext
+  /** Drafts for an editor: a section that cannot be drawn becomes a notice, not a failed page. */
+  preview?: boolean
+}
+
 /** Draws a page's sections in order; a section type without a component stops the build. */
-export function Sections({page, site}: {page: PageContent; site: SiteContext}) {
+export function Sections({page, site, preview = false}: Props) {
   return (page.sections ?? []).map((section, index) => {
     const Component = (SECTION_COMPONENTS as Record<string, AnySectionComponent | undefined>)[section._type]
+    const failed = (
+      <SectionFailed words={previewMicrocopy(site.locale.lang)} sectionType={section._type} position={index + 1} />
+    )
     if (!Component) {
+      if (preview) return <Fragment key={section._key}>{failed}</Fragment>
       throw new ContentError(
         `Page "${page._id}" (/${page.slug}) has a section of unknown type "${section._type}" at position ${index + 1}: ` +
           'add it to schemas/sections/ and web/sections/registry.ts, or remove it from the page',
       )
     }
-    return <Component key={section._key} section={section} site={site} isFirst={index === 0} />
+    const drawn = <Component key={section._key} section={section} site={site} isFirst={index === 0} />
+    if (!preview) return drawn
+    // A section that fails on the server is sent without its HTML; in the browser React draws
+    // it again, and the boundary shows the notice when it fails there too.
+    return (
+      <Suspense key={section._key}>
+        <SectionBoundary fallback={failed}>{drawn}</SectionBoundary>
+      </Suspense>
+    )
   })
 }

@@ -3,6 +3,7 @@ import {cache} from 'react'
 import type {PageQueryResult} from '../sanity.types'
 import {SEO, t} from '../lib/content/fragments'
 import {getContentSource} from '../lib/content/source'
+import type {Perspective} from '../lib/content/perspective'
 import type {Language} from '../lib/i18n/languages'
 import {SECTIONS_PROJECTION} from './registry'
 
@@ -20,6 +21,8 @@ export const pageQuery = defineQuery(`
 export type PageContent = NonNullable<PageQueryResult>
 
 /** A page by slug ("" for the main landing page), or null when there is none. */
-export const getPage = cache(async (slug: string, lang: Language): Promise<PageContent | null> => {
-  return getContentSource().fetch<PageQueryResult>(pageQuery, {slug, lang})
-})
+export const getPage = cache(
+  async (slug: string, lang: Language, perspective: Perspective = 'published'): Promise<PageContent | null> => {
+    return getContentSource(perspective).fetch<PageQueryResult>(pageQuery, {slug, lang})
+  },
+)

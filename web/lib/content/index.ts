@@ -13,6 +13,7 @@ import {
   pageSlugsQuery,
   siteSettingsQuery,
 } from './queries'
+import type {Perspective} from './perspective'
 import {getContentSource} from './source'
 
 /** Typed access to the site's content; pages and components ask these functions only. */
@@ -21,21 +22,23 @@ export type SiteSettings = NonNullable<SiteSettingsQueryResult>
 export type LegalDocument = NonNullable<LegalDocumentQueryResult>
 export type LegalRevision = NonNullable<LegalDocument['revisions']>[number]
 
-export const getSiteSettings = cache(async (lang: Language): Promise<SiteSettings> => {
-  const settings = await getContentSource().fetch<SiteSettingsQueryResult>(siteSettingsQuery, {lang})
-  if (!settings) {
-    throw new ContentError('The "siteSettings" document is missing: every page needs it (brand, contact, links)')
-  }
-  return settings
-})
+export const getSiteSettings = cache(
+  async (lang: Language, perspective: Perspective = 'published'): Promise<SiteSettings> => {
+    const settings = await getContentSource(perspective).fetch<SiteSettingsQueryResult>(siteSettingsQuery, {lang})
+    if (!settings) {
+      throw new ContentError('The "siteSettings" document is missing: every page needs it (brand, contact, links)')
+    }
+    return settings
+  },
+)
 
 export const getPageSlugs = cache(async (): Promise<string[]> => {
   return getContentSource().fetch<string[]>(pageSlugsQuery)
 })
 
 export const getLegalDocument = cache(
-  async (slug: string, lang: Language): Promise<LegalDocument | null> => {
-    return getContentSource().fetch<LegalDocumentQueryResult>(legalDocumentQuery, {slug, lang})
+  async (slug: string, lang: Language, perspective: Perspective = 'published'): Promise<LegalDocument | null> => {
+    return getContentSource(perspective).fetch<LegalDocumentQueryResult>(legalDocumentQuery, {slug, lang})
   },
 )
 
@@ -46,6 +49,8 @@ export const getLegalSlugs = cache(async (): Promise<string[]> => {
 export type CompanyType = CompanyTypesQueryResult[number]
 
 /** The contact form's categories, in the editors' order. */
-export const getCompanyTypes = cache(async (lang: Language): Promise<CompanyType[]> => {
-  return getContentSource().fetch<CompanyTypesQueryResult>(companyTypesQuery, {lang})
-})
+export const getCompanyTypes = cache(
+  async (lang: Language, perspective: Perspective = 'published'): Promise<CompanyType[]> => {
+    return getContentSource(perspective).fetch<CompanyTypesQueryResult>(companyTypesQuery, {lang})
+  },
+)

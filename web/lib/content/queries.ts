@@ -59,23 +59,3 @@ export const companyTypesQuery = defineQuery(`
     "label": ${t('label')}
   }
 `)
-
-/** Pages that show a document they reference from a section (FAQ items, sponsors). */
-export const pagesReferencingQuery = defineQuery(`
-  *[_type == "page" && references($id)]{"slug": coalesce(slug.current, "")}
-`)
-
-/** Pages with a section of the given type (a contact section shows the company types). */
-export const pagesWithSectionQuery = defineQuery(`
-  *[_type == "page" && $sectionType in sections[]._type]{"slug": coalesce(slug.current, "")}
-`)
-
-/** A legal document's address and the dates of its revisions (each has its own page). */
-export const legalDocumentPathsQuery = defineQuery(`
-  *[_type == "legalDocument" && _id == $id][0]{"slug": slug.current, "revisions": revisions[].inForce}
-`)
-
-/** A page's slug by document id ("" for the main landing page). */
-export const pageSlugByIdQuery = defineQuery(`
-  *[_type == "page" && _id == $id][0]{"slug": coalesce(slug.current, "")}
-`)

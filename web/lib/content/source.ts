@@ -4,6 +4,7 @@ import {createClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
 import {API_VERSION} from '../../../schemas/apiVersion'
 import {getServerConfig} from '../config'
+import {documentsInPerspective, type Perspective} from './perspective'
 import {loadSnapshot, type Snapshot} from './snapshot'
 
 export type QueryParams = Record<string, string | number | boolean | null | string[]>
@@ -17,11 +18,13 @@ export interface ContentSource {
   fetch<Result>(query: string, params?: QueryParams): Promise<Result>
 }
 
-export function createSnapshotSource(snapshot: Snapshot): ContentSource {
+/** The snapshot as a perspective sees it: visitors never see its drafts, a preview sees them first. */
+export function createSnapshotSource(snapshot: Snapshot, perspective: Perspective = 'published'): ContentSource {
+  const dataset = documentsInPerspective(snapshot.documents, perspective)
   return {
     kind: 'snapshot',
     async fetch<Result>(query: string, params: QueryParams = {}) {
-      const result = await evaluate(parse(query, {params}), {dataset: snapshot.documents, params})
+      const result = await evaluate(parse(query, {params}), {dataset, params})
       return (await result.get()) as Result
     },
   }
@@ -37,13 +40,23 @@ export function sanityConnection({apiHost, ...project}: Omit<SanityProject, 'pro
   return {...project, ...(apiHost ? {apiHost, useProjectHostname: false} : {}), apiVersion: API_VERSION}
 }
 
-export function createSanitySource(project: SanityProject): ContentSource {
+/**
+ * The Content Lake as a perspective sees it. Drafts need the read token (preview is refused
+ * without it) and carry stega: each string knows its document and field, so the Presentation
+ * tool opens that field when an editor clicks it on the page.
+ */
+export function createSanitySource(
+  project: SanityProject,
+  perspective: Perspective = 'published',
+  studioUrl?: string,
+): ContentSource {
   const client = createClient({
     ...sanityConnection(project),
-    perspective: 'published',
+    perspective,
     // Not the API CDN: pages are cached by Next and regenerated when the publishing webhook calls,
     // which can be before the CDN has the new version; the live API answers with what was published.
     useCdn: false,
+    ...(perspective === 'drafts' ? {stega: {enabled: true, studioUrl}} : {}),
   })
   return {
     kind: 'sanity',
@@ -74,8 +87,17 @@ function snapshotVersion(directory: string) {
   }
 }
 
-/** The content source that configuration selects. */
-export function getContentSource(): ContentSource {
-  const {sanity, contentDirectory} = getServerConfig()
-  return sanity ? createSanitySource(sanity) : createSnapshotSource(getSnapshot(contentDirectory))
+/** The content source that configuration selects, as visitors see it or as a preview does. */
+export function getContentSource(perspective: Perspective = 'published'): ContentSource {
+  const {sanity, contentDirectory, preview} = getServerConfig()
+  if (!sanity) return createSnapshotSource(getSnapshot(contentDirectory), perspective)
+  // One client per perspective for the process: configuration does not change while it runs.
+  let source = sanitySources.get(perspective)
+  if (!source) {
+    source = createSanitySource(sanity, perspective, preview.studioUrl)
+    sanitySources.set(perspective, source)
+  }
+  return source
 }
+
+const sanitySources = new Map<Perspective, ContentSource>()

@@ -1,16 +1,10 @@
-import type {
-  LegalDocumentPathsQueryResult,
-  PageSlugByIdQueryResult,
-  PagesReferencingQueryResult,
-  PagesWithSectionQueryResult,
-} from '../../sanity.types'
-import type {ContentSource} from '../content/source'
 import {
-  legalDocumentPathsQuery,
-  pageSlugByIdQuery,
-  pagesReferencingQuery,
-  pagesWithSectionQuery,
-} from '../content/queries'
+  LOCATIONS_QUERY,
+  locationsOf,
+  type DocumentLocations,
+  type LocationsQueryResult,
+} from '../../../schemas/site/locations'
+import type {ContentSource} from '../content/source'
 import {LOCALE_SEGMENTS} from '../i18n/languages'
 
 /** What the publishing webhook sends (docs/architecture.md, "Publishing"): the changed document, projected. */
@@ -26,59 +20,30 @@ export type AffectedPages = {site: true} | {site: false; paths: string[]}
 
 /**
  * The pages that show the changed document, as route paths (`/_/alco`, `/en/alco`, …: each
- * address of a page is cached under its language segment, see web/proxy.ts).
+ * address of a page is cached under its language segment, see web/proxy.ts). Where a document
+ * is shown is the Studio's knowledge too (schemas/site/locations.ts); a renamed or deleted page
+ * or legal document also leaves its old address to clear.
  */
 export async function affectedPages(change: ChangedDocument, source: ContentSource): Promise<AffectedPages> {
-  switch (change._type) {
-    case 'siteSettings':
-      // Header, footer, contact details and sharing defaults are on every page.
-      return {site: true}
-    case 'page': {
-      const page = await source.fetch<PageSlugByIdQueryResult>(pageSlugByIdQuery, {id: change._id})
-      const slugs = [page?.slug, change.previousSlug].filter((slug) => typeof slug === 'string')
-      return pathsOf(slugs.map(pagePath), true)
-    }
-    case 'faqItem':
-    case 'sponsor': {
-      const pages = await source.fetch<PagesReferencingQueryResult>(pagesReferencingQuery, {id: change._id})
-      return pathsOf(pages.map((page) => pagePath(page.slug)))
-    }
-    case 'companyType': {
-      const pages = await source.fetch<PagesWithSectionQueryResult>(pagesWithSectionQuery, {sectionType: 'contact'})
-      return pathsOf(pages.map((page) => pagePath(page.slug)))
-    }
-    case 'legalDocument': {
-      const document = await source.fetch<LegalDocumentPathsQueryResult>(legalDocumentPathsQuery, {id: change._id})
-      const slugs = [document?.slug, change.previousSlug].filter(isDefined)
-      const revisions = (document?.revisions ?? []).filter(isDefined)
-      return pathsOf(
-        unique(slugs).flatMap((slug) => [`/legal/${slug}`, ...revisions.map((date) => `/legal/${slug}/${date}`)]),
-        true,
-      )
-    }
-    default:
-      // Images, contact requests and anything else are not shown on their own.
-      return {site: false, paths: []}
-  }
+  const found = await source.fetch<LocationsQueryResult>(LOCATIONS_QUERY, {id: change._id, type: change._type})
+  const shown = locationsOf(change._type, found)
+  if (shown.everyPage) return {site: true}
+  if (!shown.ownAddresses) return pathsOf(addressesOf(shown))
+  const before = change.previousSlug ? locationsOf(change._type, underSlug(found, change.previousSlug)) : shown
+  return pathsOf([...addressesOf(shown), ...addressesOf(before)], true)
 }
 
-/** A page's address without a language prefix: "/" for the main landing page. */
-function pagePath(slug: string) {
-  return slug ? `/${slug}` : '/'
+const addressesOf = (shown: DocumentLocations) => (shown.everyPage ? [] : shown.locations.map(({address}) => address))
+
+/** The page or legal document found as it was under its previous slug: its old addresses. */
+function underSlug(found: LocationsQueryResult, slug: string): LocationsQueryResult {
+  return {pages: [{slug}], legal: {...found.legal, slug}}
 }
 
 /** Every language form of each address; the sitemap too when addresses may have come or gone. */
 function pathsOf(addresses: string[], listedInSitemap = false): AffectedPages {
-  const paths = unique(addresses).flatMap((address) =>
+  const paths = [...new Set(addresses)].flatMap((address) =>
     LOCALE_SEGMENTS.map((segment) => `/${segment}${address === '/' ? '' : address}`),
   )
   return {site: false, paths: listedInSitemap ? [...paths, '/sitemap.xml'] : paths}
-}
-
-function unique<T>(values: T[]) {
-  return [...new Set(values)]
-}
-
-function isDefined<T>(value: T | null | undefined): value is T {
-  return value !== null && value !== undefined && value !== ''
 }

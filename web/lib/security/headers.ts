@@ -11,12 +11,20 @@ export type SecurityOptions = {
   siteUrl: string
   /** `next dev` needs eval (React's debugging) and a WebSocket for hot reloading. */
   development?: boolean
+  /** The one origin that may show the page in a frame: the Studio, for a preview. None otherwise. */
+  framedBy?: string
 }
 
 export type Header = {key: string; value: string}
 
 /** A policy that allows only what the site uses; every directive says why it holds what it holds. */
-export function contentSecurityPolicy({contactEndpoint, sanityProjectId, siteUrl, development}: SecurityOptions) {
+export function contentSecurityPolicy({
+  contactEndpoint,
+  sanityProjectId,
+  siteUrl,
+  development,
+  framedBy,
+}: SecurityOptions) {
   const contactOrigin = originOf(contactEndpoint)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -29,7 +37,8 @@ export function contentSecurityPolicy({contactEndpoint, sanityProjectId, siteUrl
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(contactOrigin ? [contactOrigin] : []), ...(development ? ['ws:'] : [])],
     'form-action': ["'self'", ...(contactOrigin ? [contactOrigin] : [])],
-    'frame-ancestors': ["'none'"],
+    // Nobody may frame a page (clickjacking), but the Studio's Presentation tool a preview.
+    'frame-ancestors': framedBy ? ["'self'", framedBy] : ["'none'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -3,6 +3,7 @@ import {notFound} from 'next/navigation'
 import {getServerConfig} from '@/lib/config'
 import {getCompanyTypes, getPageSlugs, getSiteSettings} from '@/lib/content'
 import {getDictionary} from '@/lib/i18n/dictionary'
+import {requestPerspective} from '@/lib/content/requestPerspective'
 import {pageMetadata} from '@/lib/seo'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {getPage} from '@/sections/page'
@@ -26,15 +27,16 @@ async function resolve(params: Props['params']) {
   const {locale: segment, path = []} = await params
   const locale = localeFromSegment(segment)
   if (!locale || path.length > 1) return null
-  const page = await getPage(path[0] ?? '', locale.lang)
-  return page ? {locale, page} : null
+  const perspective = await requestPerspective()
+  const page = await getPage(path[0] ?? '', locale.lang, perspective)
+  return page ? {locale, page, perspective} : null
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const resolved = await resolve(params)
   if (!resolved) return {}
-  const {page, locale} = resolved
-  const settings = await getSiteSettings(locale.lang)
+  const {page, locale, perspective} = resolved
+  const settings = await getSiteSettings(locale.lang, perspective)
   const title = page.seo.title ?? page.title ?? settings.title ?? ''
   return {
     ...pageMetadata({
@@ -53,8 +55,17 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 export default async function LandingPage({params}: Props) {
   const resolved = await resolve(params)
   if (!resolved) notFound()
-  const {locale, page} = resolved
-  const [settings, categories] = await Promise.all([getSiteSettings(locale.lang), getCompanyTypes(locale.lang)])
+  const {locale, page, perspective} = resolved
+  const [settings, categories] = await Promise.all([
+    getSiteSettings(locale.lang, perspective),
+    getCompanyTypes(locale.lang, perspective),
+  ])
   const contactForm = {...getServerConfig().publicContact, categories}
-  return <Sections page={page} site={{locale, settings, dictionary: getDictionary(locale.lang), contactForm}} />
+  return (
+    <Sections
+      page={page}
+      site={{locale, settings, dictionary: getDictionary(locale.lang), contactForm}}
+      preview={perspective === 'drafts'}
+    />
+  )
 }

@@ -3,6 +3,7 @@ import {notFound} from 'next/navigation'
 import {LegalArticle} from '@/components/LegalArticle'
 import {getLegalDocument, getLegalSlugs, getSiteSettings} from '@/lib/content'
 import {revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
+import {requestPerspective} from '@/lib/content/requestPerspective'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {pageMetadata} from '@/lib/seo'
 
@@ -22,26 +23,28 @@ async function resolve(params: Props['params']) {
   const {locale: segment, doc} = await params
   const locale = localeFromSegment(segment)
   if (!locale) return null
-  const document = await getLegalDocument(doc, locale.lang)
+  const perspective = await requestPerspective()
+  const document = await getLegalDocument(doc, locale.lang, perspective)
   const revision = document && revisionInForce(document.revisions, todayInBuenosAires())
-  return document && revision ? {locale, document, revision} : null
+  return document && revision ? {locale, document, revision, perspective} : null
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const resolved = await resolve(params)
   if (!resolved) return {}
-  const {locale, document, revision} = resolved
+  const {locale, document, revision, perspective} = resolved
   return pageMetadata({
     locale,
     path: `/legal/${document.slug}`,
     title: document.title ?? '',
     description: revision.summary,
-    settings: await getSiteSettings(locale.lang),
+    settings: await getSiteSettings(locale.lang, perspective),
   })
 }
 
 export default async function LegalPage({params}: Props) {
   const resolved = await resolve(params)
   if (!resolved) notFound()
-  return <LegalArticle {...resolved} />
+  const {locale, document, revision} = resolved
+  return <LegalArticle locale={locale} document={document} revision={revision} />
 }

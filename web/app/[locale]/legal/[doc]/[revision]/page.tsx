@@ -3,6 +3,7 @@ import {notFound} from 'next/navigation'
 import {LegalArticle} from '@/components/LegalArticle'
 import {getLegalDocument, getLegalSlugs} from '@/lib/content'
 import {formatDate, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
+import {requestPerspective} from '@/lib/content/requestPerspective'
 import {localeFromSegment} from '@/lib/i18n/languages'
 
 /**
@@ -29,7 +30,7 @@ async function resolve(params: Props['params']) {
   const {locale: segment, doc, revision: date} = await params
   const locale = localeFromSegment(segment)
   if (!locale) return null
-  const document = await getLegalDocument(doc, locale.lang)
+  const document = await getLegalDocument(doc, locale.lang, await requestPerspective())
   const current = document && revisionInForce(document.revisions, todayInBuenosAires())
   const revision = document?.revisions?.find((candidate) => candidate.inForce === date)
   if (!document || !current || !revision || revision.inForce! > current.inForce!) return null

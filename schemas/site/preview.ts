@@ -1,0 +1,22 @@
+/**
+ * Editors' preview (Next's draft mode), as the site and the Studio both need it: the routes that
+ * turn it on (the Studio's Presentation tool opens it) and off (the site's banner links to it),
+ * and where either may send the editor afterwards. The routes live in web/app/api/draft-mode/.
+ */
+export const DRAFT_MODE_ENABLE_PATH = '/api/draft-mode/enable'
+export const DRAFT_MODE_DISABLE_PATH = '/api/draft-mode/disable'
+
+/**
+ * A path of this site to go to after switching preview, or "/" for anything else: never another
+ * origin (`//evil.example`, `https://…`, a backslash browsers read as a slash).
+ */
+export function pathOnThisSite(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return '/'
+  const base = 'http://this-site.invalid'
+  try {
+    const url = new URL(target, base)
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/'
+  } catch {
+    return '/'
+  }
+}

@@ -1,0 +1,81 @@
+import type {ReactNode} from 'react'
+import styled from 'styled-components'
+import {Footer} from '@/components/Footer'
+import {Header} from '@/components/Header'
+import {KeepFragmentInUrl} from '@/components/KeepFragmentInUrl.client'
+import {StructuredData} from '@/components/StructuredData'
+import {getServerConfig} from '@/lib/config'
+import {getSiteSettings} from '@/lib/content'
+import type {Perspective} from '@/lib/content/perspective'
+import {getDictionary} from '@/lib/i18n/dictionary'
+import type {Locale} from '@/lib/i18n/languages'
+import {inter} from '@/theme/fonts'
+import {GlobalStyle} from '@/theme/GlobalStyle'
+import {theme} from '@/theme/theme'
+
+type Props = {
+  locale: Locale
+  perspective: Perspective
+  children: ReactNode
+  /** What the page adds for editors in preview (app/preview/); visitors' pages add nothing. */
+  tools?: ReactNode
+}
+
+/** The root of every page: the language, the fixed header, the page, the footer. */
+export async function SiteShell({locale, perspective, children, tools}: Props) {
+  const settings = await getSiteSettings(locale.lang, perspective)
+  const dictionary = getDictionary(locale.lang)
+  const {siteUrl} = getServerConfig()
+  return (
+    <html lang={locale.lang} className={inter.variable}>
+      <body>
+        <GlobalStyle />
+        <SkipLink href="#main">{dictionary.skipToContent}</SkipLink>
+        <Header settings={settings} locale={locale} dictionary={dictionary} />
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+        <Footer settings={settings} locale={locale} dictionary={dictionary} />
+        <KeepFragmentInUrl />
+        {tools}
+        <StructuredData
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: settings.brandName,
+            url: siteUrl,
+            logo: settings.logo?.src ? new URL(settings.logo.src, siteUrl).toString() : undefined,
+            email: settings.infoEmail,
+            telephone: settings.phone,
+            address: settings.address,
+            sameAs: [settings.instagramUrl, settings.linkedinUrl].filter(Boolean),
+          }}
+        />
+      </body>
+    </html>
+  )
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${theme.space.md};
+  top: -10rem;
+  z-index: 100;
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.white};
+  &:focus {
+    top: ${theme.space.xs};
+    color: ${theme.colors.white};
+  }
+`
+
+const Main = styled.main`
+  padding-top: ${theme.layout.headerHeight};
+  /* Elements sliding in from the side must not widen the page (clip, not hidden: no scroll box). */
+  overflow-x: clip;
+  &:focus {
+    outline: none;
+  }
+`

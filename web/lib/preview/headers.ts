@@ -1,0 +1,33 @@
+import type {ServerConfig} from '../config'
+import {contentSecurityPolicy, type Header} from '../security/headers'
+
+/** Next's draft-mode cookie: set by /api/draft-mode/enable, checked by Next on every request. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/** The route tree (web/app/preview/) that serves pages in preview: its folder's name. */
+export const PREVIEW_ROUTES = '/preview'
+
+export function isPreviewRequest(cookies: {has(name: string): boolean}) {
+  return cookies.has(DRAFT_MODE_COOKIE)
+}
+
+/**
+ * What a page in preview answers with beyond the usual headers: kept by no cache on the way
+ * (drafts are for the editor alone), never indexed, and framed by the Studio only.
+ */
+export function previewHeaders(config: ServerConfig): Header[] {
+  return [
+    {key: 'Cache-Control', value: 'private, no-store'},
+    {key: 'X-Robots-Tag', value: 'noindex'},
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({
+        contactEndpoint: config.publicContact.endpoint,
+        sanityProjectId: config.sanity?.projectId,
+        siteUrl: config.siteUrl,
+        development: process.env.NODE_ENV === 'development',
+        framedBy: config.preview.studioUrl,
+      }),
+    },
+  ]
+}
