@@ -24,11 +24,36 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
             {intro && <Lead>{intro}</Lead>}
           </div>
           <Phones>
-            {backdrop && <Backdrop image={backdrop} sizes="(min-width: 768px) 40vw, 90vw" priority={isFirst} />}
+            {/* The art is the largest thing of the first screen: the one image fetched ahead of
+                everything (on a phone it sits below the text, and the phones beside it are
+                preloaded only where they are drawn in the first screen: from 768 px up). */}
+            {backdrop && (
+              <Backdrop
+                image={backdrop}
+                sizes="(min-width: 768px) 40vw, 90vw"
+                maxWidth={720}
+                loading={isFirst ? 'lcp' : 'lazy'}
+              />
+            )}
             {behind.map((image) => (
-              <BackPhone key={image._key} image={image} sizes="(min-width: 768px) 22vw, 45vw" priority={isFirst} />
+              <BackPhone
+                key={image._key}
+                image={image}
+                sizes="(min-width: 768px) 22vw, 45vw"
+                maxWidth={240}
+                loading={isFirst ? 'eager' : 'lazy'}
+                preloadWhere={theme.queries.desktop}
+              />
             ))}
-            {front && <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" priority={isFirst} />}
+            {front && (
+              <FrontPhone
+                image={front}
+                sizes="(min-width: 768px) 24vw, 50vw"
+                maxWidth={272}
+                loading={isFirst ? 'eager' : 'lazy'}
+                preloadWhere={theme.queries.desktop}
+              />
+            )}
           </Phones>
         </Layout>
       </Container>

@@ -10,7 +10,6 @@ import {getServerConfig} from '@/lib/config'
 import {getSiteSettings} from '@/lib/content'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {LOCALE_SEGMENTS, localeFromSegment} from '@/lib/i18n/languages'
-import {inter} from '@/theme/fonts'
 import {GlobalStyle} from '@/theme/GlobalStyle'
 import {theme} from '@/theme/theme'
 
@@ -37,7 +36,7 @@ export default async function LocaleLayout({children, params}: Props) {
   const settings = await getSiteSettings(locale.lang)
   const dictionary = getDictionary(locale.lang)
   return (
-    <html lang={locale.lang} className={inter.variable}>
+    <html lang={locale.lang}>
       <body>
         <GlobalStyle />
         <SkipLink href="#main">{dictionary.skipToContent}</SkipLink>
