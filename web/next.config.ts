@@ -19,6 +19,8 @@ const repositoryRoot = path.join(__dirname, '..')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The server entry compresses, with Brotli (web/server/main.ts); `next dev` needs none.
+  compress: false,
   // Another build folder, for checks that must not replace the main build (tests/security).
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // A self-contained server (web/.next/standalone) to deploy behind a CDN: see README, Deploying.

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import {readFileSync} from 'node:fs'
+import {get, type IncomingHttpHeaders} from 'node:http'
 import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
+import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {PUBLIC_DIR} from '../../scripts/subset-font'
 import {FONT_URL} from '../../web/theme/fontFile'
@@ -27,6 +29,19 @@ describe('the first screen', () => {
       )
       // …and that is the font the page's styles draw with.
       assert.ok((await response.text()).includes(`url(${FONT_URL})`), `${page} declares another font file`)
+    }
+  })
+
+  test('pages and scripts travel with Brotli where the browser takes it, gzip otherwise', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const script = html.match(/\/_next\/static\/[^"]+\.js/)![0]
+    for (const file of ['/', script]) {
+      const brotli = await download(`${server.url}${file}`, 'br, gzip')
+      const gzip = await download(`${server.url}${file}`, 'gzip')
+      assert.equal(brotli.headers['content-encoding'], 'br', file)
+      assert.equal(gzip.headers['content-encoding'], 'gzip', file)
+      assert.ok(brotliDecompressSync(brotli.body).equals(gunzipSync(gzip.body)), file)
+      assert.ok(brotli.body.length < gzip.body.length, `${file}: ${brotli.body.length} bytes, gzip ${gzip.body.length}`)
     }
   })
 
@@ -72,3 +87,14 @@ describe('the first screen', () => {
     })
   }
 })
+
+/** The bytes as they travel, with the encodings a browser says it takes. */
+function download(url: string, acceptEncoding: string): Promise<{headers: IncomingHttpHeaders; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    get(url, {headers: {'accept-encoding': acceptEncoding}}, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({headers: response.headers, body: Buffer.concat(chunks)}))
+    }).on('error', reject)
+  })
+}
