@@ -15,6 +15,8 @@ type LayoutProps = {
 /** Headline and intro beside layered phones: the opening block of a landing page. */
 export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
   const [front, ...behind] = images ?? []
+  // On a phone the phones sit below the text: preloaded only where they are in the first screen.
+  const phoneLoading = {loading: isFirst ? 'eager' : 'lazy', preloadWhere: theme.queries.desktop} as const
   return (
     <Band aria-labelledby={id}>
       <Container>
@@ -25,8 +27,7 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
           </div>
           <Phones>
             {/* The art is the largest thing of the first screen: the one image fetched ahead of
-                everything (on a phone it sits below the text, and the phones beside it are
-                preloaded only where they are drawn in the first screen: from 768 px up). */}
+                everything else. */}
             {backdrop && (
               <Backdrop
                 image={backdrop}
@@ -41,18 +42,11 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
                 image={image}
                 sizes="(min-width: 768px) 22vw, 45vw"
                 maxWidth={240}
-                loading={isFirst ? 'eager' : 'lazy'}
-                preloadWhere={theme.queries.desktop}
+                {...phoneLoading}
               />
             ))}
             {front && (
-              <FrontPhone
-                image={front}
-                sizes="(min-width: 768px) 24vw, 50vw"
-                maxWidth={272}
-                loading={isFirst ? 'eager' : 'lazy'}
-                preloadWhere={theme.queries.desktop}
-              />
+              <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" maxWidth={272} {...phoneLoading} />
             )}
           </Phones>
         </Layout>
