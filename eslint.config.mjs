@@ -2,6 +2,29 @@ import js from '@eslint/js'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import tseslint from 'typescript-eslint'
 
+/** eslint-config-next brings eslint-plugin-import (and its resolvers); the layer rule reuses it. */
+const importPlugin = nextVitals.find((config) => config.plugins?.import).plugins.import
+
+/**
+ * Imports run one way: routes → sections → components (and motion) → lib and theme → schemas and
+ * generated types. Each zone names a folder (`target`) and what it must not import (`from`).
+ * The Studio and the schemas never import the site; scripts never import tests.
+ */
+const ROUTES = ['./web/app', './web/server', './web/proxy.ts', './web/instrumentation.ts']
+const LAYERS = [
+  {target: './web/sections', from: ROUTES},
+  {target: './web/components', from: [...ROUTES, './web/sections', './web/motion']},
+  {target: './web/motion', from: [...ROUTES, './web/sections', './web/components']},
+  {target: './web/lib', from: [...ROUTES, './web/sections', './web/components', './web/motion', './web/theme']},
+  {target: './web/theme', from: [...ROUTES, './web/sections', './web/components', './web/motion', './web/lib']},
+  {target: './web', from: ['./tests', './scripts', './studio', './local-lake', './sanity.config.ts']},
+  {target: ['./studio', './schemas', './sanity.config.ts', './sanity.cli.ts'], from: ['./web', './tests', './scripts']},
+  {target: './schemas', from: ['./studio']},
+  {target: ['./scripts', './local-lake'], from: ['./tests']},
+]
+const LAYER_MESSAGE =
+  'Imports run one way (routes → sections → components → lib → schemas and types): move the shared piece down a layer instead.'
+
 /** One lint setup for the whole repository: Studio, schemas, site, scripts and tests. */
 export default tseslint.config(
   {
@@ -21,6 +44,16 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...nextVitals.map((config) => ({...config, files: ['web/**/*.{ts,tsx}']})),
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: {import: importPlugin},
+    settings: {
+      'import/resolver': {typescript: {project: ['tsconfig.json', 'web/tsconfig.json']}, node: true},
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', {zones: LAYERS.map((zone) => ({...zone, message: LAYER_MESSAGE}))}],
+    },
+  },
   {
     settings: {next: {rootDir: 'web/'}},
     rules: {

@@ -6,7 +6,7 @@ import {API_VERSION} from './schemas/apiVersion'
 import {schemaTypes} from './schemas'
 import {studioApiHost, studioDataset, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
-import {singletonActions, withoutLeadCreation, withoutSingletonTemplates} from './studio/singletons'
+import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
 
 export default defineConfig({
@@ -18,11 +18,9 @@ export default defineConfig({
   plugins: [structureTool({structure}), visionTool({defaultApiVersion: API_VERSION}), esESLocale()],
   schema: {
     types: schemaTypes,
-    templates: (templates) =>
-      templates.filter((t) => t.schemaType !== 'siteSettings' && t.schemaType !== 'contactRequest'),
+    templates: creatableTemplates,
   },
   document: {
-    newDocumentOptions: withoutSingletonTemplates,
     actions: (actions, {schemaType}) => withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
     ...localLakeComments(studioApiHost),
   },

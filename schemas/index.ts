@@ -38,4 +38,4 @@ export const schemaTypes = [
 ]
 
 /** Document types that exist once; the Studio offers no «create» or «delete» for them. */
-export const SINGLETON_TYPES = new Set(['siteSettings'])
+export const SINGLETON_TYPES: ReadonlySet<string> = new Set([siteSettings.name])

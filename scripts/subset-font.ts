@@ -9,12 +9,14 @@
  */
 import {createHash} from 'node:crypto'
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import {FONT_UNICODE_RANGES, FONT_WEIGHT_RANGE} from '../web/theme/fontCoverage'
 
 const root = path.resolve(__dirname, '..')
-const SOURCE = path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
+const require = createRequire(import.meta.url)
+const SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
 /** Where the site serves its files from (web/public is the site's root). */
 export const PUBLIC_DIR = path.join(root, 'web/public')
 const FONT_DIR = path.join(PUBLIC_DIR, 'fonts')

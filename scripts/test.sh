@@ -14,7 +14,9 @@ bash scripts/setup.sh
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
 step "lint";                      npm run --silent lint
+step "lint rules refuse upward imports"; node --import tsx --test tests/lint/*.test.ts
 step "types";                     npm run --silent typecheck
+step "no unused files, exports or dependencies (knip)"; npx knip --no-progress
 step "content snapshot and types"; npm run --silent test:content
 step "unit and component tests";  npx jest --ci
 step "npm run perf's bars";       node --import tsx --test tests/perf/*.test.ts

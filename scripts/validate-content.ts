@@ -9,6 +9,7 @@ import {evaluate, parse} from 'groq-js'
 import {createSchema, validateDocument, type Workspace} from 'sanity'
 import {schemaTypes} from '../schemas'
 import {loadSnapshot, type SanityDocument} from '../web/lib/content/snapshot'
+import {API_VERSION} from '../schemas/apiVersion'
 
 export type Problem = {documentId: string; documentType: string; path: string; message: string}
 
@@ -33,7 +34,7 @@ function snapshotClient(documents: SanityDocument[]) {
     fetch: async (query: string, params: Record<string, unknown> = {}) =>
       (await evaluate(parse(query, {params}), {dataset: documents, params})).get(),
     withConfig: () => client,
-    config: () => ({apiVersion: '2025-06-01', projectId: 'snapshot', dataset: 'snapshot'}),
+    config: () => ({apiVersion: API_VERSION, projectId: 'snapshot', dataset: 'snapshot'}),
   }
   return client
 }

@@ -1,11 +1,15 @@
-import type {DocumentActionComponent, NewDocumentOptionsContext, TemplateItem} from 'sanity'
+import type {DocumentActionComponent, Template} from 'sanity'
 import {SINGLETON_TYPES} from '../schemas'
+import {contactRequest} from '../schemas/documents/contactRequest'
 
-/** Singletons are edited in place: no «new» template, no duplicate or delete action. */
-export function withoutSingletonTemplates(templates: TemplateItem[], context: NewDocumentOptionsContext) {
-  return context.creationContext.type === 'global'
-    ? templates.filter((template) => !SINGLETON_TYPES.has(template.templateId))
-    : templates
+/**
+ * What staff may create: neither a singleton (edited in place) nor a contact request (sent by
+ * visitors).
+ */
+export function creatableTemplates(templates: Template[]) {
+  return templates.filter(
+    (template) => !SINGLETON_TYPES.has(template.schemaType) && template.schemaType !== contactRequest.name,
+  )
 }
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -16,7 +20,7 @@ export function singletonActions(actions: DocumentActionComponent[], schemaType:
     : actions
 }
 
-/** Contact requests come from visitors: staff may not create them by hand or duplicate them. */
+/** Contact requests come from visitors: staff may not duplicate them. */
 export function withoutLeadCreation(actions: DocumentActionComponent[], schemaType: string) {
-  return schemaType === 'contactRequest' ? actions.filter((action) => action.action !== 'duplicate') : actions
+  return schemaType === contactRequest.name ? actions.filter((action) => action.action !== 'duplicate') : actions
 }

@@ -1,7 +1,8 @@
 import {BookIcon, CogIcon, DocumentIcon, EnvelopeIcon, HelpCircleIcon, TagIcon, UsersIcon} from '@sanity/icons'
 import type {StructureResolver} from 'sanity/structure'
-import {SITE_SETTINGS_ID} from '../schemas/documents/siteSettings'
+import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
 import {CONTACT_STATUSES} from '../schemas/documents/contactRequest'
+import {API_VERSION} from '../schemas/apiVersion'
 
 /** The Studio's left-hand menu, in Spanish, in the order editors use it. */
 export const structure: StructureResolver = (S) =>
@@ -12,7 +13,7 @@ export const structure: StructureResolver = (S) =>
         .title('Ajustes del sitio')
         .id(SITE_SETTINGS_ID)
         .icon(CogIcon)
-        .child(S.document().schemaType('siteSettings').documentId(SITE_SETTINGS_ID).title('Ajustes del sitio')),
+        .child(S.document().schemaType(siteSettings.name).documentId(SITE_SETTINGS_ID).title('Ajustes del sitio')),
       S.divider(),
       S.documentTypeListItem('page').title('Páginas').icon(DocumentIcon),
       S.listItem()
@@ -61,7 +62,7 @@ function leadList(S: StructureBuilder, title: string, id: string, filter: string
       S.documentList()
         .title(`Solicitudes: ${title.toLowerCase()}`)
         .schemaType('contactRequest')
-        .apiVersion('2025-06-01')
+        .apiVersion(API_VERSION)
         .filter(`_type == "contactRequest" && ${filter}`)
         .defaultOrdering([{field: 'receivedAt', direction: 'desc'}]),
     )

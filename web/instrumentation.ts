@@ -1,7 +1,7 @@
 /** Runs once as the server starts, before it answers a request (Next.js instrumentation). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const {recoverContactStore} = await import('./lib/contact/server')
+  const {recoverContactStore} = await import('./lib/contact/endpointServices')
   try {
     await recoverContactStore()
   } catch (error) {

@@ -1,7 +1,7 @@
 import {TagIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 import {localeRule} from '../objects/locale'
-import {API_VERSION} from '../apiVersion'
+import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {COMPANY_TYPE_VALUE} from '../companyTypeValue'
 
 /** An option of the contact form's «category» select, listed by «order». */
@@ -29,14 +29,12 @@ export const companyType = defineType({
           .error('Solo minúsculas, números y guiones (2 a 40)')
           .custom(async (value, context) => {
             if (!value) return true
-            const id = context.document?._id.replace(/^drafts\./, '')
-            const others = await context
-              .getClient({apiVersion: API_VERSION})
-              .fetch<number>(
-                'count(*[_type == "companyType" && value == $value && !(_id in [$id, "drafts." + $id])])',
-                {value, id},
-              )
-            return others === 0 ? true : `El valor «${value}» ya lo usa otro tipo`
+            return uniqueWithinType(context, {
+              type: 'companyType',
+              field: 'value',
+              value,
+              taken: `El valor «${value}» ya lo usa otro tipo`,
+            })
           }),
     }),
     defineField({

@@ -1,4 +1,5 @@
 import {EnvelopeIcon} from '@sanity/icons'
+import {LANGUAGES} from '../languages'
 import {defineField, defineType} from 'sanity'
 
 export const CONTACT_STATUSES = [
@@ -62,7 +63,7 @@ export const contactRequest = defineType({
       title: 'Idioma',
       type: 'string',
       readOnly: true,
-      options: {list: ['es', 'en']},
+      options: {list: [...LANGUAGES]},
     }),
     defineField({name: 'page', title: 'Página de origen', type: 'string', readOnly: true}),
     defineField({

@@ -1,7 +1,7 @@
 import {HelpCircleIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
-import {API_VERSION} from '../apiVersion'
+import {uniqueWithinType} from '../validation/uniqueWithinType'
 
 /** One question and answer; FAQ sections list the items they show, in their order. */
 export const faqItem = defineType({
@@ -22,14 +22,12 @@ export const faqItem = defineType({
           .positive()
           .custom(async (key, context) => {
             if (typeof key !== 'number') return true
-            const id = context.document?._id.replace(/^drafts\./, '')
-            const others = await context
-              .getClient({apiVersion: API_VERSION})
-              .fetch<number>('count(*[_type == "faqItem" && key == $key && !(_id in [$id, "drafts." + $id])])', {
-                key,
-                id,
-              })
-            return others === 0 ? true : `La clave ${key} ya la usa otra pregunta`
+            return uniqueWithinType(context, {
+              type: 'faqItem',
+              field: 'key',
+              value: key,
+              taken: `La clave ${key} ya la usa otra pregunta`,
+            })
           }),
     }),
     defineField({

@@ -1,9 +1,7 @@
 import {BookIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
-import {API_VERSION} from '../apiVersion'
-
-export const LEGAL_SLUGS = ['terms-of-use', 'privacy-policy'] as const
+import {uniqueWithinType} from '../validation/uniqueWithinType'
 
 type Revision = {_key?: string; inForce?: string; lastUpdated?: string}
 
@@ -75,14 +73,12 @@ export const legalDocument = defineType({
             if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(current)) {
               return 'Solo minúsculas, números y guiones'
             }
-            const id = context.document?._id.replace(/^drafts\./, '')
-            const others = await context
-              .getClient({apiVersion: API_VERSION})
-              .fetch<number>(
-                'count(*[_type == "legalDocument" && slug.current == $current && !(_id in [$id, "drafts." + $id])])',
-                {current, id},
-              )
-            return others === 0 ? true : `Ya existe otro documento legal en /legal/${current}`
+            return uniqueWithinType(context, {
+              type: 'legalDocument',
+              field: 'slug.current',
+              value: current,
+              taken: `Ya existe otro documento legal en /legal/${current}`,
+            })
           })
           .error(),
     }),

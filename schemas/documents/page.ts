@@ -1,7 +1,7 @@
 import {DocumentIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {localeRule} from '../objects/locale'
-import {API_VERSION} from '../apiVersion'
+import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {SECTION_TYPES} from '../sections'
 
 /** Slugs that would collide with the site's own routes. */
@@ -43,16 +43,14 @@ export const page = defineType({
               return 'Solo minúsculas, números y guiones, sin guion al principio ni al final'
             }
             if (RESERVED_SLUGS.includes(current)) return `«${current}» está reservado por el sitio`
-            const id = context.document?._id.replace(/^drafts\./, '')
-            const others = await context.getClient({apiVersion: API_VERSION}).fetch<number>(
-              `count(*[_type == "page" && coalesce(slug.current, "") == $current
-              && !(_id in [$id, "drafts." + $id])])`,
-              {current, id},
-            )
-            if (others === 0) return true
-            return current
-              ? `Ya existe otra página con la dirección «${current}»`
-              : 'Ya existe una página de inicio (sin dirección)'
+            return uniqueWithinType(context, {
+              type: 'page',
+              field: 'coalesce(slug.current, "")',
+              value: current,
+              taken: current
+                ? `Ya existe otra página con la dirección «${current}»`
+                : 'Ya existe una página de inicio (sin dirección)',
+            })
           })
           .error(),
     }),

@@ -1,14 +1,10 @@
 import {defineField, defineType, type Rule} from 'sanity'
+import {LANGUAGE_TITLES, LANGUAGES} from '../languages'
 
 /**
  * Bilingual values. Spanish is the site's first language and is required wherever the field is;
  * English is optional and falls back to Spanish on the site (see web/lib/content/queries.ts).
  */
-export const LANGUAGES = [
-  {id: 'es', title: 'Español'},
-  {id: 'en', title: 'English'},
-] as const
-
 export type LocaleValue = {es?: unknown; en?: unknown} | undefined
 
 function localeObject(name: string, title: string, fieldType: 'string' | 'text') {
@@ -19,8 +15,8 @@ function localeObject(name: string, title: string, fieldType: 'string' | 'text')
     options: {collapsible: false},
     fields: LANGUAGES.map((language) =>
       defineField({
-        name: language.id,
-        title: language.title,
+        name: language,
+        title: LANGUAGE_TITLES[language],
         type: fieldType,
         ...(fieldType === 'text' ? {rows: 3} : {}),
       }),
@@ -36,7 +32,9 @@ export const localeBlockContent = defineType({
   name: 'localeBlockContent',
   title: 'Texto enriquecido (es/en)',
   type: 'object',
-  fields: LANGUAGES.map((language) => defineField({name: language.id, title: language.title, type: 'blockContent'})),
+  fields: LANGUAGES.map((language) =>
+    defineField({name: language, title: LANGUAGE_TITLES[language], type: 'blockContent'}),
+  ),
 })
 
 type LocaleRuleOptions = {required?: boolean; max?: number}
@@ -50,7 +48,7 @@ export function localeRule(options: LocaleRuleOptions = {}) {
         const es = typeof value?.es === 'string' ? value.es.trim() : ''
         if (required && !es) return 'El texto en español es obligatorio'
         if (max) {
-          for (const {id} of LANGUAGES) {
+          for (const id of LANGUAGES) {
             const text = value?.[id]
             if (typeof text === 'string' && text.length > max) {
               return `Máximo ${max} caracteres (${id}): tiene ${text.length}`

@@ -39,5 +39,3 @@ export const SECTION_TYPES = [
   signUp,
   passportGuide,
 ]
-
-export type SectionTypeName = (typeof SECTION_TYPES)[number]['name']

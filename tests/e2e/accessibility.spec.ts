@@ -48,6 +48,9 @@ for (const path of ROUTES) {
     test(`axe finds no accessibility violations on ${path}, FAQ open and form errors shown`, async ({
       page,
     }, testInfo) => {
+      // A whole page walked through, every answer opened, axe and a full-page picture: more work
+      // than the default time allows on a slow machine.
+      test.slow()
       // Colour contrast is judged on the final state, not on elements halfway through a fade.
       await page.emulateMedia({reducedMotion: 'reduce'})
       await page.goto(path)

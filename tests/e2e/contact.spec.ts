@@ -6,6 +6,13 @@ const PUBLIC_KEY = process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? 'e2e-public-key'
 /** The web server runs in web/ with DATA_DIR=test-results/e2e-data (playwright.config.ts). */
 const STORE = path.resolve('test-results/e2e-data/contact-requests')
 
+/** The stored request whose name is `name`, if any. */
+const storedRequestNamed = (name: string) =>
+  readdirSync(STORE)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(STORE, file), 'utf8')))
+    .find((request) => request.name === name)
+
 async function openForm(page: Page, path = '/') {
   await page.emulateMedia({reducedMotion: 'reduce'})
   await page.goto(path)
@@ -159,11 +166,7 @@ test('end to end: the real endpoint stores what the visitor sent', async ({page}
   await expect(page.locator('#contactus').getByRole('status')).toHaveText(
     'Great! Your message has been received. We will get back to you shortly.',
   )
-  const stored = readdirSync(STORE)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(path.join(STORE, file), 'utf8')))
-    .find((request) => request.name === name)
-  expect(stored).toMatchObject({
+  expect(storedRequestNamed(name)).toMatchObject({
     _type: 'contactRequest',
     email: 'visitor@example.com',
     message: 'Línea 1\nLínea 2',
@@ -172,4 +175,39 @@ test('end to end: the real endpoint stores what the visitor sent', async ({page}
     page: '/en/',
     status: 'new',
   })
+})
+
+test('the robots’ field: hidden from people, so a person’s message is stored and a robot’s is not', async ({
+  page,
+}, testInfo) => {
+  await openForm(page)
+  const trap = page.locator('#contact-website')
+  // Out of sight, out of the tab order, not read out, never filled by the browser.
+  await expect(trap).toHaveAttribute('tabindex', '-1')
+  await expect(trap).toHaveAttribute('autocomplete', 'off')
+  expect(await page.getByRole('textbox', {name: 'No completes este campo'}).count()).toBe(0)
+  // Drawn in a clipped box of one pixel (the site's visually-hidden class), so nothing shows.
+  const box = (await trap.locator('xpath=..').boundingBox())!
+  expect(box.width * box.height).toBeLessThanOrEqual(1)
+  await expect(trap.locator('xpath=..')).toHaveCSS('overflow', 'hidden')
+  await page.getByLabel('Consulta').focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', {name: 'Enviar'})).toBeFocused()
+
+  const person = `Persona ${testInfo.project.name} ${Date.now()}`
+  await fill(page, person)
+  await page.getByRole('button', {name: 'Enviar'}).click()
+  await expect(page.locator('#contactus').getByRole('status')).toBeVisible()
+  expect(storedRequestNamed(person)).toMatchObject({_type: 'contactRequest', email: 'ana@example.com'})
+
+  // A robot fills every input it finds; it is told «received», and nothing is stored.
+  await openForm(page)
+  const robot = `Robot ${testInfo.project.name} ${Date.now()}`
+  await fill(page, robot)
+  await trap.fill('https://spam.example')
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'))
+  await page.getByRole('button', {name: 'Enviar'}).click()
+  expect((await answer).status()).toBe(202)
+  await expect(page.locator('#contactus').getByRole('status')).toBeVisible()
+  expect(storedRequestNamed(robot)).toBeUndefined()
 })

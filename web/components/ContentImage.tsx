@@ -2,14 +2,7 @@
 
 import {getImageProps} from 'next/image'
 import {preload as preloadResource} from 'react-dom'
-
-/** The image shape every query projects: URL, intrinsic size and the text read in its place. */
-export type ImageData = {
-  src: string | null
-  width: number | null
-  height: number | null
-  alt?: string | null
-}
+import type {ImageData} from '@/lib/images/imageData'
 
 type Props = {
   image: ImageData | null | undefined

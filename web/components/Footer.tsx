@@ -4,9 +4,16 @@ import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import {EXTERNAL_LINK_PROPS, localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
+import {LEGAL_SLUGS, type LegalSlug} from '../../schemas/legalSlugs'
 import {StoreBadges} from './StoreBadges'
 
 type Props = {settings: SiteSettings; locale: Locale; dictionary: Dictionary}
+
+/** The footer's name of each legal document (the SPEC's wording, not the document's title). */
+const LEGAL_LINK_TEXT: Record<LegalSlug, 'termsOfUse' | 'privacyPolicy'> = {
+  'terms-of-use': 'termsOfUse',
+  'privacy-policy': 'privacyPolicy',
+}
 
 export function Footer({settings, locale, dictionary}: Props) {
   const year = new Date().getFullYear()
@@ -39,12 +46,11 @@ export function Footer({settings, locale, dictionary}: Props) {
           </p>
           <nav aria-label={dictionary.footerNavigation}>
             <Links>
-              <li>
-                <a href={localizeHref('/legal/terms-of-use', locale)}>{dictionary.termsOfUse}</a>
-              </li>
-              <li>
-                <a href={localizeHref('/legal/privacy-policy', locale)}>{dictionary.privacyPolicy}</a>
-              </li>
+              {LEGAL_SLUGS.map((slug) => (
+                <li key={slug}>
+                  <a href={localizeHref(`/legal/${slug}`, locale)}>{dictionary[LEGAL_LINK_TEXT[slug]]}</a>
+                </li>
+              ))}
             </Links>
           </nav>
         </Row>

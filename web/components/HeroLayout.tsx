@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import {ContentImage, type ImageData} from './ContentImage'
+import {ContentImage} from './ContentImage'
+import type {ImageData} from '@/lib/images/imageData'
 import {Container, Lead} from './primitives'
 import {theme} from '@/theme/theme'
 

@@ -1,5 +1,5 @@
 import type {Metadata} from 'next'
-import type {ImageData} from '@/components/ContentImage'
+import type {ImageData} from './images/imageData'
 import {getServerConfig} from './config'
 import type {SiteSettings} from './content'
 import type {Locale} from './i18n/languages'

@@ -81,5 +81,3 @@ export const theme = {
     pinnedMotion: `@media ${queries.desktop} and ${queries.motion} and ${queries.scripting}`,
   },
 } as const
-
-export type Theme = typeof theme

@@ -1,5 +1,7 @@
+import type {Language} from '../i18n/languages'
+
 /** Where a contact request was sent from. */
-export type Origin = {page: string; language: 'es' | 'en'}
+export type Origin = {page: string; language: Language}
 
 /**
  * The page the form was sent from, and its language, from the Referer header: null when the

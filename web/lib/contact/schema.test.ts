@@ -1,7 +1,8 @@
 import {ValidationError} from 'yup'
 import {contactSchema} from './schema'
+import type {Language} from '../i18n/languages'
 
-async function errorsOf(lang: 'es' | 'en', values: Record<string, string>) {
+async function errorsOf(lang: Language, values: Record<string, string>) {
   try {
     await contactSchema(lang).validate(values, {abortEarly: false})
     return {}

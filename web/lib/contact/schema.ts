@@ -58,3 +58,10 @@ export function contactSchema(lang: Language) {
 export type ContactFields = InferType<ReturnType<typeof contactSchema>>
 
 export const CONTACT_FIELDS = ['name', 'email', 'category', 'message'] as const
+
+/**
+ * A field the form renders out of sight, out of the tab order and hidden from screen readers: a
+ * person never fills it, a robot filling every input does. The endpoint answers such a request as
+ * if stored, and drops it.
+ */
+export const HONEYPOT_FIELD = 'website'

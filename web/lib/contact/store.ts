@@ -3,13 +3,14 @@ import {link, mkdir, open, readdir, readFile, unlink} from 'node:fs/promises'
 import path from 'node:path'
 import type {SanityClient} from '@sanity/client'
 import type {ContactFields} from './schema'
+import type {Language} from '../i18n/languages'
 
 /** A contact request as stored: the `contactRequest` document of the Studio's lead inbox. */
 export type ContactRequest = ContactFields & {
   _id: string
   _type: 'contactRequest'
   receivedAt: string
-  language: 'es' | 'en'
+  language: Language
   page: string
   status: 'new'
   /** Set when no list of company types could be read to check the category against. */

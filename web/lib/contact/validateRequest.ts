@@ -1,10 +1,7 @@
 import {ValidationError} from 'yup'
 import {COMPANY_TYPE_VALUE} from '../../../schemas/companyTypeValue'
 import type {CategoryCheck} from './categories'
-import {CONTACT_FIELDS, contactSchema, type ContactFields} from './schema'
-
-/** A field a person never sees or fills: a value there means a robot sent the form. */
-export const HONEYPOT_FIELD = 'website'
+import {CONTACT_FIELDS, contactSchema, HONEYPOT_FIELD, type ContactFields} from './schema'
 
 /** C0 controls and DEL, and C1 controls; line breaks and tabs are allowed in the message only. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

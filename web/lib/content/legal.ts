@@ -1,4 +1,5 @@
 import type {LegalRevision} from './index'
+import type {Language} from '../i18n/languages'
 
 /** The revision in force on `today` (YYYY-MM-DD): the newest whose in-force date has come. */
 export function revisionInForce(revisions: LegalRevision[] | null, today: string): LegalRevision | undefined {
@@ -13,7 +14,7 @@ export function todayInBuenosAires(now = new Date()): string {
 }
 
 /** A calendar date (YYYY-MM-DD) in words, e.g. «23 de mayo de 2024» or «May 23, 2024». */
-export function formatDate(date: string, lang: 'es' | 'en'): string {
+export function formatDate(date: string, lang: Language): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
     new Date(`${date}T00:00:00Z`),
   )

@@ -1,11 +1,10 @@
 /** Helpers over Portable Text blocks: plain text, heading anchors, a table of contents. */
+import {toPlainText, type PortableTextBlock} from '@portabletext/react'
 
-type Span = {_type?: string; text?: string}
-export type Block = {_key?: string; _type?: string; style?: string; children?: Span[]}
+export type Block = {_key?: string; _type?: string; style?: string; children?: unknown[]}
 
-export function plainText(block: Block): string {
-  return (block.children ?? []).map((span) => span.text ?? '').join('')
-}
+/** A block's text without marks (Portable Text's own reading of spans). */
+export const plainText = (block: Block): string => toPlainText(block as PortableTextBlock)
 
 /** «Aceptación y consentimiento» → «aceptacion-y-consentimiento». */
 export function slugify(text: string): string {

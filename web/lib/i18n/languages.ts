@@ -1,6 +1,6 @@
-/** The site's languages, Spanish first: it is the default and the fallback for missing English. */
-export const LANGUAGES = ['es', 'en'] as const
-export type Language = (typeof LANGUAGES)[number]
+import {LANGUAGES, type Language} from '../../../schemas/languages'
+
+export {LANGUAGES, type Language}
 export const DEFAULT_LANGUAGE: Language = 'es'
 
 export function isLanguage(value: unknown): value is Language {
@@ -13,7 +13,6 @@ export function isLanguage(value: unknown): value is Language {
  */
 export const UNPREFIXED = '_'
 export const LOCALE_SEGMENTS = [UNPREFIXED, ...LANGUAGES] as const
-export type LocaleSegment = (typeof LOCALE_SEGMENTS)[number]
 
 /** What a page knows about its language: which one, and whether its URL said so. */
 export type Locale = {lang: Language; prefixed: boolean}

@@ -1,4 +1,4 @@
-import type {Locale} from './languages'
+import type {Language, Locale} from './languages'
 
 /**
  * Rewrites a link from content for the current page, following the spec's rules:
@@ -22,7 +22,7 @@ export function isExternalHref(href: string) {
 export const EXTERNAL_LINK_PROPS = {target: '_blank', rel: 'noopener noreferrer'} as const
 
 /** The same page in another language: /alco → /en/alco, /en/legal/x → /es/legal/x. */
-export function pathInLanguage(pathname: string, target: 'es' | 'en'): string {
+export function pathInLanguage(pathname: string, target: Language): string {
   const rest = pathname.replace(/^\/(es|en)(?=\/|$)/, '') || '/'
   return rest === '/' ? `/${target}/` : `/${target}${rest}`
 }

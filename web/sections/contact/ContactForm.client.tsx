@@ -3,7 +3,7 @@
 import {ErrorMessage, Field, Form, Formik} from 'formik'
 import {useEffect, useRef, useState} from 'react'
 import styled from 'styled-components'
-import {contactSchema, type ContactFields} from '@/lib/contact/schema'
+import {contactSchema, HONEYPOT_FIELD, type ContactFields} from '@/lib/contact/schema'
 import type {CompanyType} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Language} from '@/lib/i18n/languages'
@@ -30,6 +30,8 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
   const [values, setValues] = useState<ContactFields>(EMPTY)
   const [keyFor] = useState(idempotencyKeys)
   const messageRef = useRef<HTMLDivElement>(null)
+  // Not a Formik field: its value is only read when sending.
+  const honeypotRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     if (state !== 'form') messageRef.current?.focus()
@@ -60,7 +62,12 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
       validationSchema={contactSchema(lang)}
       onSubmit={async (submitted) => {
         setValues(submitted)
-        const outcome = await submitContact(submitted, {endpoint, apiKey, idempotencyKey: keyFor(submitted)})
+        const outcome = await submitContact(submitted, {
+          endpoint,
+          apiKey,
+          idempotencyKey: keyFor(submitted),
+          honeypot: honeypotRef.current?.value,
+        })
         if (outcome !== 'network-error') setState(outcome)
       }}
     >
@@ -116,6 +123,19 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
                 render={(text) => <FieldError id="contact-message-error">{text}</FieldError>}
               />
             </Row>
+            {/* For robots only: out of sight, out of the tab order, not read out. */}
+            <div className="visually-hidden" aria-hidden="true">
+              <label htmlFor="contact-website">{dictionary.honeypot}</label>
+              <input
+                ref={honeypotRef}
+                id="contact-website"
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
             <Submit type="submit" disabled={isSubmitting}>
               {isSubmitting ? dictionary.submitting : dictionary.submit}
             </Submit>

@@ -2,13 +2,14 @@ import {render, screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import ContactForm from './ContactForm.client'
+import type {Language} from '@/lib/i18n/languages'
 
 const categories = [
   {value: 'laboratorio', label: 'Laboratorio'},
   {value: 'prepaga', label: 'Prepaga'},
 ]
 
-function renderForm(lang: 'es' | 'en' = 'es') {
+function renderForm(lang: Language = 'es') {
   render(
     <ContactForm
       lang={lang}

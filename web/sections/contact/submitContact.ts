@@ -1,17 +1,22 @@
 import {IDEMPOTENCY_KEY_HEADER, newIdempotencyKey} from '@/lib/contact/idempotency'
-import {CONTACT_FIELDS, type ContactFields} from '@/lib/contact/schema'
+import {CONTACT_FIELDS, HONEYPOT_FIELD, type ContactFields} from '@/lib/contact/schema'
 
 export type SubmitOutcome = 'success' | 'failure' | 'network-error'
 
 /**
  * Sends the form as SPEC.md says: POST JSON {name, email, message, category} with the API key
- * header, and the message's idempotency key. Any ok status is a success, any other a failure
+ * header, and the message's idempotency key (and the hidden field, only when something filled it). Any ok status is a success, any other a failure
  * (a 503 from a busy server too); the body of the answer is not read. A thrown network error is
  * only logged.
  */
 export async function submitContact(
   fields: ContactFields,
-  {endpoint, apiKey, idempotencyKey}: {endpoint: string; apiKey?: string; idempotencyKey: string},
+  {
+    endpoint,
+    apiKey,
+    idempotencyKey,
+    honeypot = '',
+  }: {endpoint: string; apiKey?: string; idempotencyKey: string; honeypot?: string},
 ): Promise<SubmitOutcome> {
   try {
     const response = await fetch(endpoint, {
@@ -26,6 +31,7 @@ export async function submitContact(
         email: fields.email,
         message: fields.message,
         category: fields.category,
+        ...(honeypot ? {[HONEYPOT_FIELD]: honeypot} : {}),
       }),
     })
     return response.ok ? 'success' : 'failure'

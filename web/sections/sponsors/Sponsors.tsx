@@ -1,9 +1,8 @@
 import styled from 'styled-components'
 import {ContentImage} from '@/components/ContentImage'
-import {Container, SectionShell} from '@/components/primitives'
+import {Container, SectionIntro, SectionShell} from '@/components/primitives'
 import {EXTERNAL_LINK_PROPS} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
-import {SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
 
 export function Sponsors({section}: SectionProps<'sponsors'>) {
@@ -40,7 +39,7 @@ export function Sponsors({section}: SectionProps<'sponsors'>) {
 }
 
 /** Three logos a row on phones, six from 768 px up (SPEC.md). */
-export const Logos = styled.ul`
+const Logos = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space.md};

@@ -12,7 +12,7 @@ import {
   getContactStore,
   getRateLimiter,
   MAX_BODY_BYTES,
-} from '@/lib/contact/server'
+} from '@/lib/contact/endpointServices'
 import type {ContactRequest} from '@/lib/contact/store'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
 import {clientAddressOf, readBodyWithin, refuse} from '@/lib/http/requests'
