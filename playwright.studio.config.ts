@@ -19,7 +19,7 @@ export default defineConfig({
   expect: {timeout: 30_000},
   use: {
     viewport: {width: 1280, height: 800},
-    // The lake's certificate is its own; browsers of people trust it once (README).
+    // The lake's certificate is its own; browsers of people trust it once (docs/studio.md).
     ignoreHTTPSErrors: true,
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
     trace: 'retain-on-failure',

@@ -57,7 +57,7 @@ async function main() {
 
   Your browser must trust the lake's certificate: import ${relative(lake.caFile)} once as a
   certificate authority, or open ${lake.projectOrigin}/v1/ping and then ${lake.origin}/
-  and accept the warning on each (README, "Editing offline").
+  and accept the warning on each (docs/studio.md, "Editing offline").
 
   Publishing calls ${webhookUrl}, signed. Start the site in another terminal with:
     CONTENT_DIR=${contentDir} SANITY_WEBHOOK_SECRET=${secret} \\

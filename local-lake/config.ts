@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-/** The local lake's defaults, in one place (studio:local, the tests and the README use them). */
+/** The local lake's defaults, in one place (studio:local, the tests and docs/studio.md use them). */
 
 const repository = path.resolve(__dirname, '..')
 

@@ -20,7 +20,7 @@ export type WebhookTarget = {
 const projection = parse(WEBHOOK_PROJECTION, {mode: 'delta'})
 
 /**
- * Sanity's publishing webhook, as the README configures it: after each transaction, one signed
+ * Sanity's publishing webhook, as docs/architecture.md ("Publishing") configures it: after each transaction, one signed
  * POST per published content document it created, changed or deleted (drafts, uploads and
  * contact requests call nothing), with the documented projection as the body. Calls go out one at
  * a time in commit order; a failed call is logged, and the transaction stands (as with Sanity).

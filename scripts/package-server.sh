@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Completes Next's standalone output (web/.next/standalone) into one folder that runs anywhere
 # with Node: the server, the browser files it serves, and the content snapshot (the default back
-# end when no Sanity project is configured). Deploy that folder; see README, "Deploying".
+# end when no Sanity project is configured). Deploy that folder; see docs/deploying.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 server=web/.next/standalone
@@ -13,7 +13,7 @@ npx --no-install tsx scripts/compile-hints.ts "$server/web/.next/static/chunks"
 if [ -d web/public ]; then rm -rf "$server/web/public" && cp -r web/public "$server/web/public"; fi
 cp -r content "$server/content"
 # The site's own entry (web/server/main.ts) replaces the server Next generated: it puts the
-# request guard in front of Next's handler (README, "Deploying"). Next stays outside the bundle:
+# request guard in front of Next's handler (docs/deploying.md). Next stays outside the bundle:
 # the folder holds the copy the build traced.
 npx --no-install esbuild web/server/main.ts --bundle --platform=node --target=node20 --format=cjs \
   --external:next --log-level=warning --outfile="$server/web/server.js"

@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   compress: false,
   // Another build folder, for checks that must not replace the main build (tests/security).
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
-  // A self-contained server (web/.next/standalone) to deploy behind a CDN: see README, Deploying.
+  // A self-contained server (web/.next/standalone) to deploy behind a CDN: see docs/deploying.md.
   output: 'standalone',
   // styled-components: stable class names for server rendering and hydration. Readable names
   // (Hero__Layout-sc-…) only in development: in production they are bytes in every class attribute,
@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
   },
   // The only stylesheet (the font face) goes into the HTML: one request fewer before first paint.
   experimental: {inlineCss: true},
-  // /es/ and /en/ are the spec's own URLs: serve them as they are instead of redirecting.
+  // /es/ and /en/ are the site's own URLs: serve them as they are instead of redirecting.
   skipTrailingSlashRedirect: true,
   async headers() {
     // Read (and checked) here too, so a malformed value stops the build with its name.

@@ -8,12 +8,16 @@ import {
   test,
   urlsContaining,
 } from './fixtures'
+import {fromContent} from '../support/content'
 
 test.describe('app showcase', () => {
   test('tabs swap the phone screen and the description; arrows, Home and End move', async ({page}) => {
     test.skip(!isDesktop(page), 'the tab list exists from 768 px up')
     await page.goto('/')
-    const tablist = page.getByRole('tablist', {name: 'Todo lo que necesitas para cuidarte, en una sola app'})
+    const [showcaseHeading] = await fromContent<string[]>(
+      '*[_type == "page" && !defined(slug)][0].sections[_type == "appShowcase"].heading.es',
+    )
+    const tablist = page.getByRole('tablist', {name: showcaseHeading})
     const tab = (name: string) => tablist.getByRole('tab', {name})
     const panel = page.getByRole('tabpanel')
     await expect(tab('Hoy')).toHaveAttribute('aria-selected', 'true')

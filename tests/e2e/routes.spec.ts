@@ -7,36 +7,37 @@ import {
   test,
   urlsContaining,
 } from './fixtures'
+import type {Language} from '../../schemas/languages'
+import {fromContent, homeFaqCount, legalTitle, sectionHeadings} from '../support/content'
 
-/** Every route of ARCHITECTURE.md, in each language form, with what its first heading says. */
-const PAGES = [
-  {path: '/', lang: 'es', h1: 'Tu aliado digital para adquirir hábitos saludables'},
-  {path: '/es/', lang: 'es', h1: 'Tu aliado digital para adquirir hábitos saludables'},
-  {path: '/en/', lang: 'en', h1: 'Your digital ally for building healthy habits'},
-  {path: '/alco', lang: 'es', h1: 'La app elegida por el equipo médico de ALCO para sus pacientes'},
-  {path: '/es/alco', lang: 'es', h1: 'La app elegida por el equipo médico de ALCO para sus pacientes'},
-  {path: '/en/alco', lang: 'en', h1: /ALCO/},
-  {path: '/legal/terms-of-use', lang: 'es', h1: 'Términos y condiciones de uso'},
-  {path: '/en/legal/terms-of-use', lang: 'en', h1: 'Terms of Use'},
-  {path: '/legal/privacy-policy', lang: 'es', h1: 'Política de privacidad y protección de datos personales'},
-  {path: '/es/legal/privacy-policy', lang: 'es', h1: 'Política de privacidad y protección de datos personales'},
-]
+/** The plan page's opening sentence is the site's own wording; who chose the app comes from content. */
+const PLAN_HEADING = {
+  es: 'La app elegida por {chosenBy} para sus pacientes',
+  en: 'The app chosen by {chosenBy} for their patients',
+}
+const planHeading = async (lang: Language) =>
+  PLAN_HEADING[lang].replace(
+    '{chosenBy}',
+    await fromContent<string>(
+      '*[_type == "page" && slug.current == "alco"][0].sections[_type == "planHero"][0]{"by": coalesce(chosenBy[$lang], chosenBy.es)}.by',
+      {lang},
+    ),
+  )
+const firstHeading = async (slug: string, lang: Language) =>
+  (await sectionHeadings(slug, lang))[0] ?? 'no heading in content'
 
-/** SPEC.md blocks 2-14 of the main landing page, by their headings, in order. */
-const MAIN_PAGE_HEADINGS = [
-  'Tu aliado digital para adquirir hábitos saludables',
-  'Una fundación y una clínica de referencia ya trabajan con Habitum',
-  'Todo lo que necesitas para cuidarte, en una sola app',
-  'Descarga la app Habitum desde App Store o Google Play.',
-  'Una solución de medicina preventiva y seguimiento',
-  'Herramientas que te acompañan todos los días',
-  'Un abordaje integral de las enfermedades crónicas',
-  'Cómo trabaja Habitum en cada programa',
-  'Instituciones que confían en nosotros',
-  'Incorporamos el futuro a la medicina...',
-  'Un panel de gestión para acompañar a cada paciente y a toda su comunidad',
-  'Contáctenos',
-  'Preguntas frecuentes',
+/** Every route, in each language form, with what its first heading says (read from content/). */
+const PAGES: Array<{path: string; lang: Language; h1: () => Promise<string>}> = [
+  {path: '/', lang: 'es', h1: () => firstHeading('', 'es')},
+  {path: '/es/', lang: 'es', h1: () => firstHeading('', 'es')},
+  {path: '/en/', lang: 'en', h1: () => firstHeading('', 'en')},
+  {path: '/alco', lang: 'es', h1: () => planHeading('es')},
+  {path: '/es/alco', lang: 'es', h1: () => planHeading('es')},
+  {path: '/en/alco', lang: 'en', h1: () => planHeading('en')},
+  {path: '/legal/terms-of-use', lang: 'es', h1: () => legalTitle('terms-of-use', 'es')},
+  {path: '/en/legal/terms-of-use', lang: 'en', h1: () => legalTitle('terms-of-use', 'en')},
+  {path: '/legal/privacy-policy', lang: 'es', h1: () => legalTitle('privacy-policy', 'es')},
+  {path: '/es/legal/privacy-policy', lang: 'es', h1: () => legalTitle('privacy-policy', 'es')},
 ]
 
 for (const {path, lang, h1} of PAGES) {
@@ -44,7 +45,7 @@ for (const {path, lang, h1} of PAGES) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(h1)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(await h1())
     await expect(page.getByRole('banner').getByRole('link', {name: /Habitum/})).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
     await testInfo.attach(`${path}-${testInfo.project.name}`, {
@@ -62,14 +63,15 @@ test('the main landing page shows its blocks in order, each reachable by its hea
     .getByRole('heading', {level: 1})
     .or(page.getByRole('main').getByRole('heading', {level: 2}))
     .allTextContents()
-  expect(headings).toEqual(MAIN_PAGE_HEADINGS)
+  // Each section of the home page's document, in its order, by its heading.
+  expect(headings).toEqual(await sectionHeadings(''))
   for (const label of ['LA APLICACIÓN', 'CARACTERÍSTICAS'])
     await expect(page.getByText(label, {exact: true}).first()).toBeAttached()
   for (const card of ['Nutrición', 'Bienestar mental', 'Actividad física']) {
     await expect(page.getByRole('heading', {level: 3, name: card, exact: true})).toBeAttached()
   }
   await expect(page.locator('#contactus')).toBeVisible()
-  await expect(page.locator('[id^="faq-"]')).toHaveCount(11)
+  await expect(page.locator('[id^="faq-"]')).toHaveCount(await homeFaqCount())
 })
 
 test('nothing shifts while fonts and images load', async ({page}) => {

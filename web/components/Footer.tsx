@@ -9,7 +9,7 @@ import {StoreBadges} from './StoreBadges'
 
 type Props = {settings: SiteSettings; locale: Locale; dictionary: Dictionary}
 
-/** The footer's name of each legal document (the SPEC's wording, not the document's title). */
+/** The footer's name of each legal document (the site's fixed wording, not the document's title). */
 const LEGAL_LINK_TEXT: Record<LegalSlug, 'termsOfUse' | 'privacyPolicy'> = {
   'terms-of-use': 'termsOfUse',
   'privacy-policy': 'privacyPolicy',

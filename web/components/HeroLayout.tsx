@@ -60,7 +60,7 @@ const Band = styled.section`
   background: linear-gradient(180deg, ${theme.colors.mint} 0%, ${theme.colors.white} 100%);
   padding: ${theme.space.xl} 0;
   overflow: hidden;
-  /* SPEC.md: from 768 px up the hero's height follows its width at 1134:680. */
+  /* From 768 px up the hero's height follows its width at 1134:680. */
   ${theme.media.desktop} {
     display: flex;
     align-items: center;

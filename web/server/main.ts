@@ -2,7 +2,7 @@
  * The production server: Next's request handler behind the site's own guard (./requestGuard.ts).
  * `npm run build` bundles this file into the packaged folder as web/server.js, in place of the
  * server Next generates for `output: 'standalone'`, so every way of running the build runs it
- * (README, "Deploying"). It does what Next's generated one does: production mode, the build's
+ * (docs/deploying.md). It does what Next's generated one does: production mode, the build's
  * saved configuration, PORT and HOSTNAME, graceful shutdown on SIGTERM and SIGINT; and it runs
  * with memory allocator settings that keep image renders from piling up memory (./allocator.ts).
  */
@@ -34,7 +34,7 @@ async function main() {
   const {config} = JSON.parse(readFileSync(path.join(__dirname, '.next/required-server-files.json'), 'utf8'))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
   // Next is told its own name is localhost whatever the listening address, so it takes the
-  // language rewrite of web/proxy.ts for an internal one (see README, "Deploying").
+  // language rewrite of web/proxy.ts for an internal one (see docs/deploying.md).
   const app = next({dev: false, dir: __dirname, hostname: 'localhost', port, conf: config})
   await app.prepare()
   const handle = app.getRequestHandler()

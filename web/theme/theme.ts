@@ -70,7 +70,7 @@ export const theme = {
   breakpoint: BREAKPOINT,
   queries,
   media: {
-    /** The layout switch of the spec: phones below, tablets and laptops from here up. */
+    /** The site's one layout switch: phones below, tablets and laptops from here up. */
     desktop: `@media ${queries.desktop}`,
     mobile: `@media (max-width: ${BREAKPOINT - 0.02}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',

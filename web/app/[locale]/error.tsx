@@ -8,7 +8,7 @@ const es = getDictionary('es')
 const en = getDictionary('en')
 
 /**
- * A failure while showing a page: the spec's error page, with a way to try again. Styled inline:
+ * A failure while showing a page: the error page docs/architecture.md describes, with a way to try again. Styled inline:
  * every page loads this boundary, and it should not bring styling code along (it looks like
  * components/StatusMessage, which server pages use).
  */

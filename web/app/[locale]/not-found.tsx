@@ -5,7 +5,7 @@ import {getDictionary} from '@/lib/i18n/dictionary'
 const es = getDictionary('es')
 const en = getDictionary('en')
 
-/** Any unknown path: HTTP 404 and the spec's plain NOT FOUND, with a way back. */
+/** Any unknown path: HTTP 404 and the plain NOT FOUND, with a way back. */
 export default function NotFound() {
   return (
     <StatusMessage title={es.notFound}>

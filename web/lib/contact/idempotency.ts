@@ -1,7 +1,7 @@
 /**
  * The contact form's idempotency key: made by the browser for a message, kept for a retry of the
  * same content and made anew when the content changes, so the server stores a message once even
- * when its first answer was lost (README, "Contact requests").
+ * when its first answer was lost (docs/architecture.md, "The contact pipeline").
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 

@@ -1,7 +1,7 @@
 import {object, string, type InferType} from 'yup'
 import type {Language} from '../i18n/languages'
 
-/** The contact form's fields and their limits (SPEC.md section 5). */
+/** The contact form's fields and their limits (docs/architecture.md, "What the pages show and do"). */
 export const NAME_MAX = 50
 export const MESSAGE_MAX = 5000
 /** The longest address mail can carry (RFC 5321: a 256-octet path, less its angle brackets). */

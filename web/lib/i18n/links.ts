@@ -1,7 +1,7 @@
 import type {Language, Locale} from './languages'
 
 /**
- * Rewrites a link from content for the current page, following the spec's rules:
+ * Rewrites a link from content for the current page, following the site's link rules (docs/architecture.md, "Routes and languages"):
  * absolute (http…, mailto:, tel:) links are unchanged; site paths get /{lang} only when the
  * current URL carries a language; hash links point at the landing page: /{lang}/#id or /#id.
  */

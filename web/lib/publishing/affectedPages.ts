@@ -13,7 +13,7 @@ import {
 } from '../content/queries'
 import {LOCALE_SEGMENTS} from '../i18n/languages'
 
-/** What the publishing webhook sends (README, "Publishing"): the changed document, projected. */
+/** What the publishing webhook sends (docs/architecture.md, "Publishing"): the changed document, projected. */
 export type ChangedDocument = {
   _id: string
   _type: string

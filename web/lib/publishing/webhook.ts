@@ -11,7 +11,7 @@ import type {ChangedDocument} from './affectedPages'
 export {SIGNATURE_HEADER_NAME}
 
 /**
- * The projection the webhook sends (README, "Publishing"), configured in Sanity's webhook and
+ * The projection the webhook sends (docs/architecture.md, "Publishing"), configured in Sanity's webhook and
  * used as is by the local Content Lake (local-lake/).
  */
 export const WEBHOOK_PROJECTION = '{_id, _type, "previousSlug": before().slug.current}'
@@ -81,7 +81,7 @@ export function rememberHandled(deliveryKey: string | null) {
 export type ParsedChange = {ok: true; change: ChangedDocument} | {ok: false; problem: string}
 
 /**
- * Reads the webhook's projection (README, "Publishing"): `_id` and `_type` are required,
+ * Reads the webhook's projection (docs/architecture.md, "Publishing"): `_id` and `_type` are required,
  * `previousSlug` is optional. Anything else in the body is ignored.
  */
 export function parseChange(body: string): ParsedChange {

@@ -22,7 +22,7 @@ export type ContactFormProps = {
 const EMPTY: ContactFields = {name: '', email: '', category: '', message: ''}
 
 /**
- * The contact form (SPEC.md sections 4 and 5): idle, submitting, success or failure. After a
+ * The contact form (docs/architecture.md, "What the pages show and do"): idle, submitting, success or failure. After a
  * failure «inténtalo de nuevo» brings the form back with what was typed.
  */
 export default function ContactForm({lang, dictionary, supportEmail, categories, endpoint, apiKey}: ContactFormProps) {

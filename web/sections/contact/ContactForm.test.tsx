@@ -29,7 +29,7 @@ async function fillValid() {
   await userEvent.type(screen.getByLabelText('Consulta'), 'Quisiera una demo.')
 }
 
-/** A fetch answer whose body must never be read (SPEC.md section 7). */
+/** A fetch answer whose body must never be read (the request's answer is judged by its status only). */
 function answer(status: number) {
   return {ok: status >= 200 && status < 300, status, json: jest.fn(), text: jest.fn()}
 }

@@ -4,7 +4,7 @@ import {CONTACT_FIELDS, HONEYPOT_FIELD, type ContactFields} from '@/lib/contact/
 export type SubmitOutcome = 'success' | 'failure' | 'network-error'
 
 /**
- * Sends the form as SPEC.md says: POST JSON {name, email, message, category} with the API key
+ * Sends the form as docs/architecture.md says: POST JSON {name, email, message, category} with the API key
  * header, and the message's idempotency key (and the hidden field, only when something filled it). Any ok status is a success, any other a failure
  * (a 503 from a busy server too); the body of the answer is not read. A thrown network error is
  * only logged.

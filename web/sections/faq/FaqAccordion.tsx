@@ -53,7 +53,7 @@ const List = styled.div`
     cursor: pointer;
   }
 
-  /* The arrow is decoration for wide screens only (SPEC.md). */
+  /* The arrow is decoration for wide screens only. */
   & h3 > button > svg {
     display: none;
     flex-shrink: 0;

@@ -7,7 +7,7 @@ import {theme} from '@/theme/theme'
 import {SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
 
-/** How long the story stays pinned, in screens of scrolling (SPEC: 300 % of scroll length). */
+/** How long the story stays pinned, in screens of scrolling (300 % of a screen's scrolling). */
 const PINNED_SCREENS = 3
 
 /**

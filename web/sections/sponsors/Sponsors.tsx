@@ -38,7 +38,7 @@ export function Sponsors({section}: SectionProps<'sponsors'>) {
   )
 }
 
-/** Three logos a row on phones, six from 768 px up (SPEC.md). */
+/** Three logos a row on phones, six from 768 px up. */
 const Logos = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));

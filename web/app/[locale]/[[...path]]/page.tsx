@@ -12,7 +12,7 @@ type Props = {params: Promise<{locale: string; path?: string[]}>}
 
 /**
  * Shared caches (the CDN) keep a page a minute before asking again: a publish reaches visitors
- * within a minute of the webhook regenerating it (README, "Deploying").
+ * within a minute of the webhook regenerating it (docs/deploying.md).
  */
 export const revalidate = 60
 

@@ -22,7 +22,7 @@ export const dynamic = 'force-dynamic'
 /**
  * Receives a contact request: checks it, stores it durably (once per idempotency key), then
  * answers 201. The notification e-mail goes out after the answer; its failure never loses the
- * request. README, "Contact requests", lists the answers in this order.
+ * request. docs/architecture.md, "The contact pipeline", lists the answers in this order.
  */
 export async function POST(request: Request) {
   const {contact, siteUrl} = getServerConfig()
