@@ -35,6 +35,7 @@ export default tseslint.config(
       'dist/**',
       'web/sanity.types.ts',
       'web/next-env.d.ts',
+      'scripts/perf/floor/next-env.d.ts',
       '.sanity/**',
       'test-results/**',
       'playwright-report/**',

@@ -2,9 +2,13 @@
  * Makes the site's font file: Inter (variable, from @fontsource-variable/inter) cut down to the
  * characters a Spanish or English page can use and to the weights the theme uses (400–800), about
  * half the bytes. Characters outside it still show, in the size-adjusted fallback font.
- * The output is committed; run `npm run font` after changing web/theme/fontCoverage.ts.
+ * The file is served from web/public/fonts/ under a name that carries a hash of its bytes, written
+ * into web/theme/fontFile.ts: the server can then name it in a `Link: rel=preload` header before
+ * any build has run, and browsers may keep it for good. Both are committed; run `npm run font`
+ * after changing web/theme/fontCoverage.ts.
  */
-import {readFileSync, writeFileSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
@@ -13,7 +17,10 @@ import {FONT_UNICODE_RANGES, FONT_WEIGHT_RANGE} from '../web/theme/fontCoverage'
 const root = path.resolve(__dirname, '..')
 const require = createRequire(import.meta.url)
 const SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
-export const FONT_FILE = path.join(root, 'web/theme/fonts/inter-subset-wght.woff2')
+/** Where the site serves its files from (web/public is the site's root). */
+export const PUBLIC_DIR = path.join(root, 'web/public')
+const FONT_DIR = path.join(PUBLIC_DIR, 'fonts')
+const FONT_URL_MODULE = path.join(root, 'web/theme/fontFile.ts')
 
 export function coveredCharacters() {
   return FONT_UNICODE_RANGES.flatMap(([first, last]) =>
@@ -30,9 +37,22 @@ export function makeFontSubset(): Promise<Buffer> {
   })
 }
 
+/** The path the font is served under: a new file means a new name. */
+export function fontUrlOf(subset: Buffer) {
+  return `/fonts/inter-${createHash('sha256').update(subset).digest('hex').slice(0, 12)}.woff2`
+}
+
 if (require.main === module) {
   void makeFontSubset().then((subset) => {
-    writeFileSync(FONT_FILE, subset)
-    console.log(`${path.relative(root, FONT_FILE)}: ${subset.length} bytes (from ${readFileSync(SOURCE).length})`)
+    const url = fontUrlOf(subset)
+    mkdirSync(FONT_DIR, {recursive: true})
+    for (const stale of readdirSync(FONT_DIR).filter((name) => name.startsWith('inter-')))
+      rmSync(path.join(FONT_DIR, stale))
+    writeFileSync(path.join(PUBLIC_DIR, url), subset)
+    writeFileSync(
+      FONT_URL_MODULE,
+      `/** The site's font file (web/public${url}), named after its bytes: written by npm run font. */\nexport const FONT_URL = '${url}'\n`,
+    )
+    console.log(`web/public${url}: ${subset.length} bytes (from ${readFileSync(SOURCE).length})`)
   })
 }

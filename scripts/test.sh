@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, on a fresh machine: installs what it needs, then runs lint, types,
-# content validation, unit and component tests, the local Content Lake, the Studio and site builds,
-# the browser tests of the site and of the Studio (on the local lake).
+# content validation, unit and component tests, the judgement of npm run perf (not the measuring:
+# too slow), the local Content Lake, the Studio and site builds, the browser tests of the site and
+# of the Studio (on the local lake).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 CI="${CI:-true}"
@@ -18,6 +19,7 @@ step "types";                     npm run --silent typecheck
 step "no unused files, exports or dependencies (knip)"; npx knip --no-progress
 step "content snapshot and types"; npm run --silent test:content
 step "unit and component tests";  npx jest --ci
+step "npm run perf's bars";       node --import tsx --test tests/perf/*.test.ts
 step "local Content Lake";        npm run --silent test:lake
 step "studio build";              node --import tsx --test tests/studio/*.test.ts
 step "site build";                npm run --silent build

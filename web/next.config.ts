@@ -11,6 +11,7 @@ const {contentSecurityPolicy, securityHeaders} = require(
 const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(
   path.join(__dirname, 'lib/images/config'),
 ) as typeof import('./lib/images/config')
+const {FONT_URL} = require(path.join(__dirname, 'theme/fontFile')) as typeof import('./theme/fontFile')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const repositoryRoot = path.join(__dirname, '..')
@@ -18,6 +19,8 @@ const repositoryRoot = path.join(__dirname, '..')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The server entry compresses, with Brotli (web/server/main.ts); `next dev` needs none.
+  compress: false,
   // Another build folder, for checks that must not replace the main build (tests/security).
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // A self-contained server (web/.next/standalone) to deploy behind a CDN: see docs/deploying.md.
@@ -56,6 +59,15 @@ const nextConfig: NextConfig = {
       {source: '/:path*', headers: securityHeaders()},
       // Snapshot images carry their own, stricter policy (web/app/content-images).
       {source: '/((?!content-images/).*)', headers: [{key: 'Content-Security-Policy', value: policy}]},
+      // Pages (paths without a dot, outside Next's and the site's files) name the font in their
+      // answer's headers: the browser (or a CDN, as 103 Early Hints) asks for it before it has read
+      // the HTML. See docs/performance.md.
+      {
+        source: '/((?!_next/|api/|content-images/|fonts/)[^.]*)',
+        headers: [{key: 'Link', value: `<${FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`}],
+      },
+      // Its name changes with its bytes (npm run font): it can be kept for good.
+      {source: '/fonts/:file', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
     ]
   },
 }

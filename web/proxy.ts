@@ -35,8 +35,9 @@ function route(request: NextRequest, tree: string) {
 }
 
 export const config = {
-  // Everything but API routes, Next's own files, snapshot images and the files at the root.
+  // Everything but API routes, Next's own files, snapshot images, the font (web/public/fonts) and
+  // the files at the root.
   matcher: [
-    '/((?!api/|_next/|content-images/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!api/|_next/|content-images/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)',
   ],
 }

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
-import {startServer, type RunningServer} from '../support/server'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {post, VALID} from './requests'
 
 const repository = path.resolve(import.meta.dirname, '../..')

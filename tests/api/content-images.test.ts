@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import sharp from 'sharp'
-import {startServer, type RunningServer} from '../support/server'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
 // The snapshot's hero backdrop: a vector image, as editors upload illustrations.
 const FILE = 'f6473a36a6fe5eaf28c3729dc94b0e45c0a6832a-680x680.svg'

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {test} from 'node:test'
 import {newContactRequest, readLocalContactRequests} from '../../web/lib/contact/store'
-import {startServer} from '../support/server'
+import {startServer} from '../../scripts/packagedServer'
 import {post, VALID} from './requests'
 
 test('SIGKILL during a stream of submissions loses no acknowledged request and leaves no torn one', async () => {

@@ -3,7 +3,7 @@ import {readdirSync} from 'node:fs'
 import path from 'node:path'
 import {test} from 'node:test'
 import sharp from 'sharp'
-import {startServer} from '../support/server'
+import {startServer} from '../../scripts/packagedServer'
 
 const IMAGES = path.resolve(import.meta.dirname, '../../content/images')
 const MEMORY_BAR_MB = 600

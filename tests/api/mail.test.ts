@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import {after, before, describe, test} from 'node:test'
 import {SMTPServer} from 'smtp-server'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
-import {freePort, startServer, type RunningServer} from '../support/server'
+import {freePort, startServer, type RunningServer} from '../../scripts/packagedServer'
 import {post, VALID} from './requests'
 
 type Mail = {to: string[]; raw: string}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import {after, before, describe, test} from 'node:test'
-import {startServer, type RunningServer} from '../support/server'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
 const SECRET = 'preview-secret-for-tests'
 /** The invisible characters Sanity's stega encoding writes into strings (@vercel/stega's alphabet). */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import {randomBytes} from 'node:crypto'
 import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
-import {startServer, type RunningServer} from '../support/server'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {postFrom, VALID} from './requests'
 
 /** Five requests from one socket address with these X-Forwarded-For values: their statuses. */

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
-import {startServer, type RunningServer} from '../support/server'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
 const SECRET = 'webhook-secret-for-tests'
 const repository = path.resolve(import.meta.dirname, '../..')

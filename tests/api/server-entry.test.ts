@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import {after, before, describe, test} from 'node:test'
 import {securityHeaders} from '../../web/lib/security/headers'
-import {startServer, type RunningServer} from '../support/server'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {post, send, VALID, type Answer} from './requests'
 
 const IMAGE = '/content-images/f6473a36a6fe5eaf28c3729dc94b0e45c0a6832a-680x680.svg'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import {after, before, test} from 'node:test'
 import {chromium} from 'playwright-core'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/chromium'
-import {startServer, type RunningServer} from '../support/server'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
 let server: RunningServer
 before(async () => {

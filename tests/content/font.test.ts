@@ -1,18 +1,23 @@
 import assert from 'node:assert/strict'
-import {readFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {test} from 'node:test'
-import {FONT_FILE, makeFontSubset} from '../../scripts/subset-font'
+import {fontUrlOf, makeFontSubset, PUBLIC_DIR} from '../../scripts/subset-font'
 import {FONT_UNICODE_RANGES} from '../../web/theme/fontCoverage'
+import {FONT_URL} from '../../web/theme/fontFile'
 
 const repository = path.resolve(import.meta.dirname, '../..')
 
 test('the committed font file is the subset that web/theme/fontCoverage.ts describes', async () => {
   const fresh = await makeFontSubset()
-  assert.ok(
-    Buffer.compare(fresh, readFileSync(FONT_FILE)) === 0,
-    `${path.relative(repository, FONT_FILE)} is stale: run "npm run font" and commit the result`,
-  )
+  const stale = 'stale: run "npm run font" and commit the result'
+  // The name the site serves (and preloads) is the fresh file's, and that file holds exactly it.
+  assert.equal(FONT_URL, fontUrlOf(fresh), `web/theme/fontFile.ts is ${stale}`)
+  const file = path.join(PUBLIC_DIR, FONT_URL)
+  assert.ok(existsSync(file), `web/public${FONT_URL} is missing: run "npm run font"`)
+  assert.ok(Buffer.compare(fresh, readFileSync(file)) === 0, `web/public${FONT_URL} is ${stale}`)
+  // No earlier cut is left to be served beside it.
+  assert.deepEqual(readdirSync(path.dirname(file)), [path.basename(file)])
   // The cut is the point: it must stay well under the 48 kB of the full Latin file.
   assert.ok(fresh.length < 32_000, `the font file grew to ${fresh.length} bytes`)
 })

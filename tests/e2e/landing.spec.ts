@@ -137,16 +137,30 @@ for (const path of ['/', '/alco']) {
       images.push({url: response.url(), type: response.headers()['content-type'] ?? ''})
     })
     await page.goto(path)
-    // The first block's images are preloaded, with the same srcset as the image itself, and asked
-    // for first: before the page's scripts, which the browser would otherwise fetch alongside.
+    // The first block's images are preloaded, with the same srcset as the image itself. Only the
+    // largest, the art behind the phones on `/`, is asked for at high priority: before the page's
+    // scripts and the other images. The phones are preloaded only from 768 px up: on a phone they
+    // sit below the text (on `/alco`, with no art, the text is the largest thing a phone shows).
     const preloaded = await page
       .locator('link[rel="preload"][as="image"]')
       .evaluateAll((links) =>
-        links.map((link) => `${link.getAttribute('imagesrcset')} ${link.getAttribute('fetchpriority')}`),
+        links.map((link) =>
+          ['imagesrcset', 'fetchpriority', 'media'].map((name) => String(link.getAttribute(name))).join(' '),
+        ),
       )
-    const heroImage = page.locator('main img').first()
-    expect(preloaded).toContain(`${await heroImage.getAttribute('srcset')} high`)
-    await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
+    const heroImages = await page.locator('main section').first().locator('img').all()
+    const art = path === '/' ? heroImages.shift() : undefined
+    const phones = heroImages
+    if (art) {
+      expect(preloaded).toContain(`${await art.getAttribute('srcset')} high null`)
+      await expect(art).toHaveAttribute('fetchpriority', 'high')
+    }
+    expect(phones).toHaveLength(2)
+    for (const phone of phones) {
+      expect(preloaded).toContain(`${await phone.getAttribute('srcset')} null (min-width: 768px)`)
+      await expect(phone).not.toHaveAttribute('fetchpriority')
+    }
+    expect(preloaded.filter((link) => link.includes(' high '))).toHaveLength(art ? 1 : 0)
     await scrollThrough(page)
     // Every image that is shown has arrived (lazy ones were asked for while scrolling through).
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.clientWidth === 0))

@@ -2,7 +2,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {E2E_PREVIEW_SECRET} from '../support/preview'
-import {startServer} from '../support/server'
+import {startServer} from '../../scripts/packagedServer'
 import {collectScripts, expect, NOT_FOUND_LOG, pageHasSettled, test, urlsContaining, type Page} from './fixtures'
 
 /** What the drafts committed in content/ say, and what the published content says instead. */

@@ -21,7 +21,7 @@ const UPWARD = [
   ['web/components/Footer.tsx', "import {registry} from '@/sections/registry'"],
   ['web/sections/faq/Faq.tsx', "import Page from '@/app/[locale]/[[...path]]/page'"],
   ['studio/structure.ts', "import {getPage} from '../web/sections/page'"],
-  ['scripts/contacts.ts', "import {startServer} from '../tests/support/server'"],
+  ['scripts/contacts.ts', "import {startTestLake} from '../tests/support/localLake'"],
 ] as const
 
 for (const [file, source] of UPWARD) {

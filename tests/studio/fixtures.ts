@@ -2,7 +2,7 @@ import path from 'node:path'
 import {expect, test as base, type BrowserContext, type Locator, type Page} from '@playwright/test'
 import type {LakeDocument} from '../../local-lake/documents'
 import {startTestLake, type TestLake} from '../support/localLake'
-import {startServer, type RunningServer} from '../support/server'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
 export {expect}
 export type {Locator, Page}

@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process'
 import {rmSync} from 'node:fs'
 import path from 'node:path'
-import {copyOfTheBuild} from './server'
+import {copyOfTheBuild} from '../../scripts/packagedServer'
 
 /**
  * The site the browser tests visit (playwright.config.ts starts it): the packaged server, as

@@ -1,31 +1,77 @@
-import Image from 'next/image'
+'use client'
+
+import {getImageProps} from 'next/image'
+import {preload as preloadResource} from 'react-dom'
 import type {ImageData} from '@/lib/images/imageData'
 
 type Props = {
   image: ImageData | null | undefined
   /** How wide the image is drawn, for the browser to pick a size (CSS `sizes` syntax). */
   sizes: string
-  /** Above the fold: load at once and preload. */
-  priority?: boolean
+  /** The widest the slot is ever drawn, in CSS pixels: the srcset offers nothing much wider. */
+  maxWidth: number
+  /**
+   * When it is fetched. `lazy` (the default): as it comes near. `eager`: with the page. `lcp`: with
+   * the page, preloaded at high priority, ahead of the page's scripts: only the largest image of
+   * the first screen, so that nothing else competes with it.
+   */
+  loading?: 'lazy' | 'eager' | 'lcp'
+  /**
+   * For an eager image: also preloaded (at normal priority) where this media query matches, i.e.
+   * on the layouts that draw it in the first screen.
+   */
+  preloadWhere?: string
   /** Overrides the content's alt text, e.g. the sponsor's name. */
   alt?: string
   className?: string
 }
 
-/** An image from content, with its intrinsic size so the page does not shift while it loads. */
-export function ContentImage({image, sizes, priority = false, alt, className}: Props) {
+/**
+ * An image from content, with its intrinsic size so the page does not shift while it loads.
+ * next/image's own component offers every configured width at or above the smallest the `sizes`
+ * ask for; in the HTML that is a dozen long URLs per image, most of them wider than the slot can
+ * ever draw. This one takes next/image's props and keeps the srcset to what the slot can use.
+ */
+export function ContentImage({image, sizes, maxWidth, loading = 'lazy', preloadWhere, alt, className}: Props) {
   if (!image?.src || !image.width || !image.height) return null
-  return (
-    <Image
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt ?? ''}
-      sizes={sizes}
-      priority={priority}
-      // The first screen's images load before the page's scripts, whatever their position.
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-    />
-  )
+  const {props} = getImageProps({
+    src: image.src,
+    width: image.width,
+    height: image.height,
+    alt: alt ?? image.alt ?? '',
+    sizes,
+    loading: loading === 'lazy' ? 'lazy' : 'eager',
+    fetchPriority: loading === 'lcp' ? 'high' : undefined,
+  })
+  const candidates = withinSlot(props.srcSet ?? '', maxWidth)
+  const srcSet = candidates.map(({url, width}) => `${url} ${width}w`).join(', ')
+  const src = candidates.at(-1)?.url ?? props.src
+  if (loading === 'lcp' || (loading === 'eager' && preloadWhere)) {
+    preloadResource(src, {
+      as: 'image',
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      fetchPriority: loading === 'lcp' ? 'high' : undefined,
+      media: loading === 'lcp' ? undefined : preloadWhere,
+    })
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's props, with a shorter srcset
+  return <img {...props} alt={props.alt} src={src} srcSet={srcSet} className={className} />
+}
+
+/**
+ * The srcset's candidates up to the first that covers the slot's widest drawing on a 2× screen
+ * (a 3× screen gets 2× too: the eye cannot tell them apart at a phone's distance).
+ */
+function withinSlot(srcSet: string, maxWidth: number) {
+  // The loader's URLs hold no ", " (web/lib/images/loader.ts).
+  const candidates = srcSet
+    .split(', ')
+    .filter(Boolean)
+    .map((candidate) => {
+      const [url, descriptor] = candidate.split(' ')
+      return {url: url!, width: Number.parseInt(descriptor!, 10)}
+    })
+  const enough = candidates.find((candidate) => candidate.width >= 2 * maxWidth) ?? candidates.at(-1)
+  return candidates.filter((candidate) => candidate.width <= (enough?.width ?? 0))
 }

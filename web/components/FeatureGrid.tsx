@@ -16,7 +16,7 @@ export function FeatureGrid({items, columns}: {items: FeatureItemData[] | null; 
     <Grid $columns={columns}>
       {items?.map((item) => (
         <Card key={item._key}>
-          {item.icon && <Icon image={item.icon} sizes="64px" />}
+          {item.icon && <Icon image={item.icon} sizes="64px" maxWidth={64} />}
           <CardTitle>{item.title}</CardTitle>
           <Muted>{item.text}</Muted>
         </Card>

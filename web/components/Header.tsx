@@ -17,7 +17,7 @@ export function Header({settings, locale, dictionary}: Props) {
     <Bar>
       <Inner>
         <Home href={localizeHref('/', locale)} aria-label={`${settings.brandName} · ${dictionary.home}`}>
-          <ContentImage image={settings.logo} alt="" sizes="160px" priority />
+          <ContentImage image={settings.logo} alt="" sizes="160px" maxWidth={160} loading="eager" />
         </Home>
         <Nav aria-label={dictionary.mainNavigation}>
           <LanguageSwitch lang={locale.lang} label={dictionary.otherLanguage} />

@@ -16,6 +16,8 @@ type LayoutProps = {
 /** Headline and intro beside layered phones: the opening block of a landing page. */
 export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
   const [front, ...behind] = images ?? []
+  // On a phone the phones sit below the text: preloaded only where they are in the first screen.
+  const phoneLoading = {loading: isFirst ? 'eager' : 'lazy', preloadWhere: theme.queries.desktop} as const
   return (
     <Band aria-labelledby={id}>
       <Container>
@@ -25,11 +27,28 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
             {intro && <Lead>{intro}</Lead>}
           </div>
           <Phones>
-            {backdrop && <Backdrop image={backdrop} sizes="(min-width: 768px) 40vw, 90vw" priority={isFirst} />}
+            {/* The art is the largest thing of the first screen: the one image fetched ahead of
+                everything else. */}
+            {backdrop && (
+              <Backdrop
+                image={backdrop}
+                sizes="(min-width: 768px) 40vw, 90vw"
+                maxWidth={720}
+                loading={isFirst ? 'lcp' : 'lazy'}
+              />
+            )}
             {behind.map((image) => (
-              <BackPhone key={image._key} image={image} sizes="(min-width: 768px) 22vw, 45vw" priority={isFirst} />
+              <BackPhone
+                key={image._key}
+                image={image}
+                sizes="(min-width: 768px) 22vw, 45vw"
+                maxWidth={240}
+                {...phoneLoading}
+              />
             ))}
-            {front && <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" priority={isFirst} />}
+            {front && (
+              <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" maxWidth={272} {...phoneLoading} />
+            )}
           </Phones>
         </Layout>
       </Container>

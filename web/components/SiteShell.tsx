@@ -9,7 +9,6 @@ import {getSiteSettings} from '@/lib/content'
 import type {Perspective} from '@/lib/content/perspective'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
-import {inter} from '@/theme/fonts'
 import {GlobalStyle} from '@/theme/GlobalStyle'
 import {theme} from '@/theme/theme'
 
@@ -27,7 +26,7 @@ export async function SiteShell({locale, perspective, children, tools}: Props) {
   const dictionary = getDictionary(locale.lang)
   const {siteUrl} = getServerConfig()
   return (
-    <html lang={locale.lang} className={inter.variable}>
+    <html lang={locale.lang}>
       <body>
         <GlobalStyle />
         <SkipLink href="#main">{dictionary.skipToContent}</SkipLink>

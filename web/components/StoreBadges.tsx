@@ -19,7 +19,7 @@ export function StoreBadges({settings, label, newTab}: BadgeProps) {
           store.href && (
             <li key={store.name}>
               <a href={store.href} {...EXTERNAL_LINK_PROPS}>
-                <ContentImage image={store.badge} alt={`${store.name} ${newTab}`} sizes="180px" />
+                <ContentImage image={store.badge} alt={`${store.name} ${newTab}`} sizes="180px" maxWidth={180} />
               </a>
             </li>
           ),

@@ -28,7 +28,7 @@ export function TextBesideImage({heading, text, button, image, locale, tone = 'p
               </Actions>
             )}
           </div>
-          <ContentImage image={image} sizes="(min-width: 768px) 45vw, 90vw" />
+          <ContentImage image={image} sizes="(min-width: 768px) 45vw, 90vw" maxWidth={720} />
         </Split>
       </Container>
     </SectionShell>

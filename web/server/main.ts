@@ -7,12 +7,17 @@
  * with memory allocator settings that keep image renders from piling up memory (./allocator.ts).
  */
 import {readFileSync} from 'node:fs'
-import {createServer} from 'node:http'
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import path from 'node:path'
+import {constants as zlibConstants} from 'node:zlib'
+import compression from 'compression'
 import next from 'next'
 import {getServerConfig} from '../lib/config'
 import {exitWithParent, hasAllocatorSettings, relaunchWithAllocatorSettings} from './allocator'
-import {guardRequests} from './requestGuard'
+import {guardRequests, type RequestHandler} from './requestGuard'
+
+/** Brotli's quality for answers compressed as they are sent (0–11; see main()). */
+const BROTLI_QUALITY = 5
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -33,8 +38,18 @@ async function main() {
   const app = next({dev: false, dir: __dirname, hostname: 'localhost', port, conf: config})
   await app.prepare()
   const handle = app.getRequestHandler()
+  // Brotli where the browser takes it, gzip otherwise (next.config.ts turns Next's own gzip off).
+  // A page's HTML holds its markup twice (the HTML, and the page data React reads beside it):
+  // Brotli's larger window finds the second copy, gzip's does not (/ travels in 22 kB, not 33).
+  // Quality 5: scripts come 4 % under gzip (at 4 they do not), as fast as quality 4.
+  // (Written for Express, the middleware needs no more of a request than Node's own.)
+  const compress = compression({
+    brotli: {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY}},
+  }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+  const compressed: RequestHandler = (request, response) =>
+    new Promise((resolve, reject) => compress(request, response, () => handle(request, response).then(resolve, reject)))
 
-  const server = createServer(guardRequests(settings, (request, response) => handle(request, response)))
+  const server = createServer(guardRequests(settings, compressed))
   if (settings.keepAliveTimeoutMs) server.keepAliveTimeout = settings.keepAliveTimeoutMs
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, hostname, resolve))
   console.log(`✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

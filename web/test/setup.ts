@@ -15,12 +15,25 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList
 }
 
-// next/image needs the app's loader config, which Jest does not load: draw a plain <img>.
+// next/image reads the app's image settings from what the build inlines, which Jest does not do:
+// hand its own getImageProps the settings and loader the build gives it (next.config.ts).
 jest.mock('next/image', () => {
-  const {createElement} = jest.requireActual<typeof import('react')>('react')
+  const {getImgProps} = jest.requireActual('next/dist/shared/lib/get-img-props')
+  const {imageConfigDefault} = jest.requireActual('next/dist/shared/lib/image-config')
+  const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = jest.requireActual('@/lib/images/config')
+  const {default: loader} = jest.requireActual('@/lib/images/loader')
+  // As next/image's getImageProps completes the settings before it calls getImgProps.
+  const imgConf = {
+    ...imageConfigDefault,
+    loader: 'custom',
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    allSizes: [...DEVICE_SIZES, ...IMAGE_SIZES].sort((a: number, b: number) => a - b),
+    qualities: IMAGE_QUALITIES,
+  }
   return {
     __esModule: true,
-    default: ({priority: _priority, ...props}: Record<string, unknown>) => createElement('img', props),
+    getImageProps: (props: object) => getImgProps(props, {defaultLoader: loader, imgConf}),
   }
 })
 

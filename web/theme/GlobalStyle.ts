@@ -1,7 +1,9 @@
 import {createGlobalStyle} from 'styled-components'
+import {fontFaces} from './fonts'
 import {theme} from './theme'
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

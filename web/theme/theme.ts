@@ -30,7 +30,7 @@ export const theme = {
     focus: '#2F6FDE',
   },
   fonts: {
-    body: 'var(--font-inter), "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   fontSizes: {
     xs: '0.8125rem',

@@ -25,7 +25,7 @@ export function ShowcaseTabs({tabs, labelledBy}: {tabs: ShowcaseTab[]; labelledB
     label: tab.label,
     panel: (
       <>
-        <Screen image={tab.screen} sizes="(min-width: 768px) 22rem, 70vw" />
+        <Screen image={tab.screen} sizes="(min-width: 768px) 22rem, 70vw" maxWidth={320} />
         <div>
           <Eyebrow>{tab.label}</Eyebrow>
           <CardTitle>{tab.heading}</CardTitle>

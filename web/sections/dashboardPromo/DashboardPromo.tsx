@@ -10,7 +10,7 @@ export function DashboardPromo({section}: SectionProps<'dashboardPromo'>) {
       <Container>
         <Split>
           <div data-reveal="left">
-            <ContentImage image={section.image} sizes="(min-width: 768px) 50vw, 90vw" />
+            <ContentImage image={section.image} sizes="(min-width: 768px) 50vw, 90vw" maxWidth={720} />
           </div>
           <div data-reveal="right">
             {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}

@@ -22,7 +22,7 @@ export function PassportGuide({section}: SectionProps<'passportGuide'>) {
               </Step>
             ))}
           </Steps>
-          <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" />
+          <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" maxWidth={448} />
         </Split>
       </Container>
     </SectionShell>

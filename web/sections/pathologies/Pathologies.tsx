@@ -11,7 +11,7 @@ export function Pathologies({section}: SectionProps<'pathologies'>) {
         <Grid $columns={3}>
           {section.cards?.map((card) => (
             <Card key={card._key}>
-              <ContentImage image={card.image} sizes="(min-width: 768px) 30vw, 90vw" />
+              <ContentImage image={card.image} sizes="(min-width: 768px) 30vw, 90vw" maxWidth={720} />
               <CardTitle>{card.title}</CardTitle>
               <Muted>{card.text}</Muted>
             </Card>

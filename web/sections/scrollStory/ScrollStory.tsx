@@ -37,7 +37,7 @@ export function ScrollStory({section}: SectionProps<'scrollStory'>) {
                     <CardTitle>{slide.title}</CardTitle>
                     <Lead>{slide.text}</Lead>
                   </div>
-                  <ContentImage image={slide.image} sizes="(min-width: 768px) 40vw, min(100vw, 24rem)" />
+                  <ContentImage image={slide.image} sizes="(min-width: 768px) 40vw, min(100vw, 24rem)" maxWidth={384} />
                 </Split>
               </li>
             ))}

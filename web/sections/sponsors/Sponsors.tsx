@@ -13,7 +13,12 @@ export function Sponsors({section}: SectionProps<'sponsors'>) {
         <Logos>
           {section.sponsors?.map((sponsor) => {
             const logo = (
-              <ContentImage image={sponsor.logo} alt={sponsor.name ?? ''} sizes="(min-width: 768px) 15vw, 30vw" />
+              <ContentImage
+                image={sponsor.logo}
+                alt={sponsor.name ?? ''}
+                sizes="(min-width: 768px) 15vw, 30vw"
+                maxWidth={240}
+              />
             )
             return (
               <li key={sponsor._id}>

@@ -4,7 +4,12 @@ import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-const repository = path.resolve(__dirname, '../..')
+/**
+ * Starts servers on this machine for tests and measurements: the site's packaged production server
+ * (tests/api, the Studio's tests, the browser tests, npm run perf), or any other server process
+ * (the bare Next.js page npm run perf compares the site with).
+ */
+const repository = path.resolve(__dirname, '..')
 /** The packaged standalone server (npm run build), as deployed: web/server.js is the site's own entry. */
 const SERVER_FOLDER = path.join(repository, 'web/.next/standalone')
 
@@ -44,30 +49,37 @@ export function copyOfTheBuild(): string {
 /**
  * Starts the production build (npm run build first) in its own process group, on a free port.
  * Each server runs its own copy of the build: pages it regenerates (ISR) are written into that
- * copy, never into the shared build another server or test reads. `lowPriority` runs it at the
- * lowest CPU priority (`nice -n 19`), for measurements of a browser that must not share its CPU
- * with the server, as a phone does not share the site's server.
+ * copy, never into the shared build another server or test reads.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  {lowPriority = false} = {},
+  {lowPriority = false}: Pick<ProcessOptions, 'lowPriority'> = {},
 ): Promise<RunningServer> {
-  const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
-  const command = [process.execPath, path.join(copyOfTheBuild(), 'web/server.js')]
+  const server = await startProcessServer([process.execPath, path.join(copyOfTheBuild(), 'web/server.js')], {
+    env: {HOSTNAME: '0.0.0.0', CONTACT_API_KEY: '', DATA_DIR: dataDir, ...env},
+    lowPriority,
+    readyPath: '/es',
+  })
+  return {...server, dataDir}
+}
+
+/**
+ * Starts a server process in its own process group on a free port (given as PORT, and to
+ * `command` wherever it says `{port}`), and waits until `readyPath` answers 2xx.
+ */
+export async function startProcessServer(
+  command: string[],
+  {env = {}, lowPriority = false, readyPath = '/', cwd}: ProcessOptions,
+): Promise<Omit<RunningServer, 'dataDir'>> {
+  const port = await freePort()
+  const argv = command.map((part) => part.replaceAll('{port}', String(port)))
   // `nice` at launch, not os.setPriority afterwards: Linux sets priority per thread, and the
   // server's worker threads (compression, file reads) are started later by the main thread.
-  if (lowPriority) command.unshift('nice', '-n', '19')
-  const child = spawn(command[0]!, command.slice(1), {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '0.0.0.0',
-      CONTACT_API_KEY: '',
-      DATA_DIR: dataDir,
-      ...env,
-    },
+  if (lowPriority) argv.unshift('nice', '-n', '19')
+  const child = spawn(argv[0]!, argv.slice(1), {
+    cwd,
+    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env},
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -76,13 +88,25 @@ export async function startServer(
   child.stderr!.on('data', (chunk) => (output += chunk))
   const url = `http://localhost:${port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  await waitUntilUp(url, child, () => output)
+  await waitUntilUp(`${url}${readyPath}`, child, () => output)
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal)
     await exited
   }
   const memory = () => memoryOfGroup(child.pid!)
-  return {url, memory, dataDir, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+  return {url, memory, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+}
+
+type ProcessOptions = {
+  env?: Record<string, string>
+  /**
+   * Runs it at the lowest CPU priority (`nice -n 19`), for measurements of a browser that must not
+   * share its CPU with the server, as a phone does not share the site's server.
+   */
+  lowPriority?: boolean
+  /** The path that answers once the server is ready. */
+  readyPath?: string
+  cwd?: string
 }
 
 /** Resident memory of every live process in a process group, from /proc (Linux). */
@@ -103,12 +127,12 @@ function memoryOfGroup(group: number) {
   return {residentMb: residentKb / 1024, peakMb: peakKb / 1024}
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
+async function waitUntilUp(readyUrl: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`)
     try {
-      if ((await fetch(`${url}/es`)).ok) return
+      if ((await fetch(readyUrl)).ok) return
     } catch {
       // not listening yet
     }

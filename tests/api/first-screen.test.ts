@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict'
+import {readFileSync} from 'node:fs'
+import {get, type IncomingHttpHeaders} from 'node:http'
+import path from 'node:path'
+import {after, before, describe, test} from 'node:test'
+import {brotliDecompressSync, gunzipSync} from 'node:zlib'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {PUBLIC_DIR} from '../../scripts/subset-font'
+import {FONT_URL} from '../../web/theme/fontFile'
+
+const PAGES = ['/', '/en/', '/alco', '/es/alco', '/legal/privacy-policy']
+
+/** What a page asks for before its first paint (docs/performance.md). */
+describe('the first screen', () => {
+  let server: RunningServer
+  before(async () => {
+    server = await startServer()
+  })
+  after(() => server.stop())
+
+  test('every page names the font in a Link header, so it is fetched before the HTML is read', async () => {
+    for (const page of PAGES) {
+      const response = await fetch(`${server.url}${page}`)
+      assert.equal(response.status, 200, page)
+      assert.equal(
+        response.headers.get('link'),
+        `<${FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+        page,
+      )
+      // …and that is the font the page's styles draw with.
+      assert.ok((await response.text()).includes(`url(${FONT_URL})`), `${page} declares another font file`)
+    }
+  })
+
+  test('pages and scripts travel with Brotli where the browser takes it, gzip otherwise', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const script = html.match(/\/_next\/static\/[^"]+\.js/)![0]
+    for (const file of ['/', script]) {
+      const brotli = await download(`${server.url}${file}`, 'br, gzip')
+      const gzip = await download(`${server.url}${file}`, 'gzip')
+      assert.equal(brotli.headers['content-encoding'], 'br', file)
+      assert.equal(gzip.headers['content-encoding'], 'gzip', file)
+      assert.ok(brotliDecompressSync(brotli.body).equals(gunzipSync(gzip.body)), file)
+      assert.ok(brotli.body.length < gzip.body.length, `${file}: ${brotli.body.length} bytes, gzip ${gzip.body.length}`)
+    }
+  })
+
+  test('the font file answers under its hashed name, kept for good', async () => {
+    const response = await fetch(`${server.url}${FONT_URL}`)
+    assert.equal(response.status, 200)
+    assert.equal(response.headers.get('content-type'), 'font/woff2')
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable')
+    assert.ok(Buffer.from(await response.arrayBuffer()).equals(readFileSync(path.join(PUBLIC_DIR, FONT_URL))))
+  })
+
+  test('files, images and the API carry no font header', async () => {
+    for (const file of ['/robots.txt', '/icon.svg', FONT_URL]) {
+      const response = await fetch(`${server.url}${file}`)
+      assert.equal(response.status, 200, file)
+      assert.equal(response.headers.get('link'), null, file)
+    }
+  })
+
+  // `/` opens with art behind the phones, its largest image; `/alco` with phones only, and on a
+  // phone its largest element is text.
+  for (const [page, highPriority] of [
+    ['/', 1],
+    ['/alco', 0],
+  ] as const) {
+    test(`${page}: ${highPriority} image fetched at high priority; the hero’s phones preloaded from 768 px up only`, async () => {
+      const html = await (await fetch(`${server.url}${page}`)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link)
+      const high = preloads.filter((link) => link.includes('fetchPriority="high"'))
+      assert.equal(high.length, highPriority, `high-priority preloads: ${high.join('\n')}`)
+      assert.equal([...html.matchAll(/<img [^>]*fetchPriority="high"/g)].length, highPriority, 'high-priority images')
+      // The rest: the phones, where they are in the first screen, and the header's small logo (which
+      // React preloads, as it does every image that is not lazy).
+      const rest = preloads.filter((link) => !high.includes(link))
+      const phones = rest.filter((link) => link.includes('media="(min-width: 768px)"'))
+      assert.equal(phones.length, 2, 'phones preloaded from 768 px up')
+      assert.deepEqual(
+        rest.filter((link) => !phones.includes(link)).map((link) => link.match(/imageSizes="([^"]*)"/)?.[1]),
+        ['160px'],
+        'preloaded everywhere',
+      )
+    })
+  }
+})
+
+/** The bytes as they travel, with the encodings a browser says it takes. */
+function download(url: string, acceptEncoding: string): Promise<{headers: IncomingHttpHeaders; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    get(url, {headers: {'accept-encoding': acceptEncoding}}, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({headers: response.headers, body: Buffer.concat(chunks)}))
+    }).on('error', reject)
+  })
+}
