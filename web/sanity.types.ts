@@ -12,570 +12,570 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
 export type PassportGuide = {
-  _type: "passportGuide";
-  eyebrow?: LocaleString;
-  heading?: LocaleString;
-  intro?: LocaleText;
+  _type: 'passportGuide'
+  eyebrow?: LocaleString
+  heading?: LocaleString
+  intro?: LocaleText
   steps?: Array<
     {
-      _key: string;
+      _key: string
     } & FeatureItem
-  >;
-  image?: ImageWithAlt;
-};
+  >
+  image?: ImageWithAlt
+}
 
 export type SignUp = {
-  _type: "signUp";
-  heading?: LocaleString;
-  text?: LocaleText;
-  button?: CallToAction;
-  image?: ImageWithAlt;
-};
+  _type: 'signUp'
+  heading?: LocaleString
+  text?: LocaleText
+  button?: CallToAction
+  image?: ImageWithAlt
+}
 
 export type PlanFeatures = {
-  _type: "planFeatures";
-  eyebrow?: LocaleString;
-  heading?: LocaleString;
+  _type: 'planFeatures'
+  eyebrow?: LocaleString
+  heading?: LocaleString
   items?: Array<
     {
-      _key: string;
+      _key: string
     } & FeatureItem
-  >;
-};
+  >
+}
 
 export type PlanHero = {
-  _type: "planHero";
-  chosenBy?: LocaleString;
-  intro?: LocaleText;
+  _type: 'planHero'
+  chosenBy?: LocaleString
+  intro?: LocaleText
   images?: Array<
     {
-      _key: string;
+      _key: string
     } & ImageWithAlt
-  >;
-  backdrop?: ImageWithAlt;
-};
+  >
+  backdrop?: ImageWithAlt
+}
 
 export type FaqItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faqItem";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faqItem'
+}
 
 export type Faq = {
-  _type: "faq";
-  heading?: LocaleString;
+  _type: 'faq'
+  heading?: LocaleString
   items?: Array<
     {
-      _key: string;
+      _key: string
     } & FaqItemReference
-  >;
-};
+  >
+}
 
 export type Contact = {
-  _type: "contact";
-  anchor?: string;
-  heading?: LocaleString;
-  intro?: LocaleText;
-};
+  _type: 'contact'
+  anchor?: string
+  heading?: LocaleString
+  intro?: LocaleText
+}
 
 export type DashboardPromo = {
-  _type: "dashboardPromo";
-  eyebrow?: LocaleString;
-  heading?: LocaleString;
+  _type: 'dashboardPromo'
+  eyebrow?: LocaleString
+  heading?: LocaleString
   paragraphs?: Array<
     {
-      _key: string;
+      _key: string
     } & LocaleText
-  >;
-  image?: ImageWithAlt;
-};
+  >
+  image?: ImageWithAlt
+}
 
 export type ClosingCall = {
-  _type: "closingCall";
-  heading?: LocaleString;
-  text?: LocaleText;
-  button?: CallToAction;
-};
+  _type: 'closingCall'
+  heading?: LocaleString
+  text?: LocaleText
+  button?: CallToAction
+}
 
 export type SponsorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sponsor";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sponsor'
+}
 
 export type Sponsors = {
-  _type: "sponsors";
-  heading?: LocaleString;
+  _type: 'sponsors'
+  heading?: LocaleString
   sponsors?: Array<
     {
-      _key: string;
+      _key: string
     } & SponsorReference
-  >;
-};
+  >
+}
 
 export type ScrollStory = {
-  _type: "scrollStory";
-  heading?: LocaleString;
+  _type: 'scrollStory'
+  heading?: LocaleString
   slides?: Array<
     {
-      _key: string;
+      _key: string
     } & IllustratedItem
-  >;
-};
+  >
+}
 
 export type Pathologies = {
-  _type: "pathologies";
-  eyebrow?: LocaleString;
-  heading?: LocaleString;
-  intro?: LocaleText;
+  _type: 'pathologies'
+  eyebrow?: LocaleString
+  heading?: LocaleString
+  intro?: LocaleText
   cards?: Array<
     {
-      _key: string;
+      _key: string
     } & IllustratedItem
-  >;
-};
+  >
+}
 
 export type Features = {
-  _type: "features";
-  eyebrow?: LocaleString;
-  heading?: LocaleString;
+  _type: 'features'
+  eyebrow?: LocaleString
+  heading?: LocaleString
   items?: Array<
     {
-      _key: string;
+      _key: string
     } & FeatureItem
-  >;
-};
+  >
+}
 
 export type Prevention = {
-  _type: "prevention";
-  eyebrow?: LocaleString;
-  heading?: LocaleString;
-  text?: LocaleText;
+  _type: 'prevention'
+  eyebrow?: LocaleString
+  heading?: LocaleString
+  text?: LocaleText
   highlights?: Array<
     {
-      _key: string;
+      _key: string
     } & FeatureItem
-  >;
-};
+  >
+}
 
 export type DownloadBanner = {
-  _type: "downloadBanner";
-  heading?: LocaleString;
-  text?: LocaleText;
-};
+  _type: 'downloadBanner'
+  heading?: LocaleString
+  text?: LocaleText
+}
 
 export type AppShowcase = {
-  _type: "appShowcase";
-  eyebrow?: LocaleString;
-  heading?: LocaleString;
+  _type: 'appShowcase'
+  eyebrow?: LocaleString
+  heading?: LocaleString
   tabs?: Array<
     {
-      _key: string;
+      _key: string
     } & ShowcaseTab
-  >;
-};
+  >
+}
 
 export type ClinicPartnership = {
-  _type: "clinicPartnership";
-  heading?: LocaleString;
-  text?: LocaleText;
-  button?: CallToAction;
-  image?: ImageWithAlt;
-};
+  _type: 'clinicPartnership'
+  heading?: LocaleString
+  text?: LocaleText
+  button?: CallToAction
+  image?: ImageWithAlt
+}
 
 export type Hero = {
-  _type: "hero";
-  heading?: LocaleString;
-  intro?: LocaleText;
+  _type: 'hero'
+  heading?: LocaleString
+  intro?: LocaleText
   images?: Array<
     {
-      _key: string;
+      _key: string
     } & ImageWithAlt
-  >;
-  backdrop?: ImageWithAlt;
-};
+  >
+  backdrop?: ImageWithAlt
+}
 
 export type IllustratedItem = {
-  _type: "illustratedItem";
-  title?: LocaleString;
-  text?: LocaleText;
-  image?: ImageWithAlt;
-};
+  _type: 'illustratedItem'
+  title?: LocaleString
+  text?: LocaleText
+  image?: ImageWithAlt
+}
 
 export type ShowcaseTab = {
-  _type: "showcaseTab";
-  label?: LocaleString;
-  heading?: LocaleString;
-  text?: LocaleText;
-  screen?: ImageWithAlt;
-};
+  _type: 'showcaseTab'
+  label?: LocaleString
+  heading?: LocaleString
+  text?: LocaleText
+  screen?: ImageWithAlt
+}
 
 export type FeatureItem = {
-  _type: "featureItem";
-  icon?: ImageWithAlt;
-  title?: LocaleString;
-  text?: LocaleText;
-};
+  _type: 'featureItem'
+  icon?: ImageWithAlt
+  title?: LocaleString
+  text?: LocaleText
+}
 
 export type LegalRevision = {
-  _type: "legalRevision";
-  inForce?: string;
-  lastUpdated?: string;
-  summary?: LocaleText;
-  body?: LocaleBlockContent;
-};
+  _type: 'legalRevision'
+  inForce?: string
+  lastUpdated?: string
+  summary?: LocaleText
+  body?: LocaleBlockContent
+}
 
 export type Seo = {
-  _type: "seo";
-  title?: LocaleString;
-  description?: LocaleText;
-  image?: ImageWithAlt;
-};
+  _type: 'seo'
+  title?: LocaleString
+  description?: LocaleText
+  image?: ImageWithAlt
+}
 
 export type CallToAction = {
-  _type: "callToAction";
-  label?: LocaleString;
-  href?: string;
-};
+  _type: 'callToAction'
+  label?: LocaleString
+  href?: string
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type ImageWithAlt = {
-  _type: "imageWithAlt";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt?: LocaleString;
-};
+  _type: 'imageWithAlt'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: LocaleString
+}
 
 export type BlockContent = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h2' | 'h3'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<{
-    href?: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+    href?: string
+    _type: 'link'
+    _key: string
+  }>
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type LocaleBlockContent = {
-  _type: "localeBlockContent";
-  es?: BlockContent;
-  en?: BlockContent;
-};
+  _type: 'localeBlockContent'
+  es?: BlockContent
+  en?: BlockContent
+}
 
 export type LocaleText = {
-  _type: "localeText";
-  es?: string;
-  en?: string;
-};
+  _type: 'localeText'
+  es?: string
+  en?: string
+}
 
 export type LocaleString = {
-  _type: "localeString";
-  es?: string;
-  en?: string;
-};
+  _type: 'localeString'
+  es?: string
+  en?: string
+}
 
 export type ContactRequest = {
-  _id: string;
-  _type: "contactRequest";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  receivedAt?: string;
-  name?: string;
-  email?: string;
-  category?: string;
-  categoryUnchecked?: boolean;
-  message?: string;
-  language?: "es" | "en";
-  page?: string;
-  status?: "new" | "in-progress" | "answered" | "discarded";
-  notes?: string;
-};
+  _id: string
+  _type: 'contactRequest'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  receivedAt?: string
+  name?: string
+  email?: string
+  category?: string
+  categoryUnchecked?: boolean
+  message?: string
+  language?: 'es' | 'en'
+  page?: string
+  status?: 'new' | 'in-progress' | 'answered' | 'discarded'
+  notes?: string
+}
 
 export type LegalDocument = {
-  _id: string;
-  _type: "legalDocument";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: LocaleString;
-  slug?: Slug;
+  _id: string
+  _type: 'legalDocument'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: LocaleString
+  slug?: Slug
   revisions?: Array<
     {
-      _key: string;
+      _key: string
     } & LegalRevision
-  >;
-};
+  >
+}
 
 export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
+  _type: 'slug'
+  current?: string
+  source?: string
+}
 
 export type CompanyType = {
-  _id: string;
-  _type: "companyType";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  label?: LocaleString;
-  value?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'companyType'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  label?: LocaleString
+  value?: string
+  order?: number
+}
 
 export type Sponsor = {
-  _id: string;
-  _type: "sponsor";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
+  _id: string
+  _type: 'sponsor'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
   logo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  url?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
+  url?: string
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
 
 export type FaqItem = {
-  _id: string;
-  _type: "faqItem";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  key?: number;
-  question?: LocaleString;
-  answer?: LocaleBlockContent;
-};
+  _id: string
+  _type: 'faqItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key?: number
+  question?: LocaleString
+  answer?: LocaleBlockContent
+}
 
 export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: LocaleString;
-  slug?: Slug;
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: LocaleString
+  slug?: Slug
   sections?: Array<
     | ({
-        _key: string;
+        _key: string
       } & Hero)
     | ({
-        _key: string;
+        _key: string
       } & ClinicPartnership)
     | ({
-        _key: string;
+        _key: string
       } & AppShowcase)
     | ({
-        _key: string;
+        _key: string
       } & DownloadBanner)
     | ({
-        _key: string;
+        _key: string
       } & Prevention)
     | ({
-        _key: string;
+        _key: string
       } & Features)
     | ({
-        _key: string;
+        _key: string
       } & Pathologies)
     | ({
-        _key: string;
+        _key: string
       } & ScrollStory)
     | ({
-        _key: string;
+        _key: string
       } & Sponsors)
     | ({
-        _key: string;
+        _key: string
       } & ClosingCall)
     | ({
-        _key: string;
+        _key: string
       } & DashboardPromo)
     | ({
-        _key: string;
+        _key: string
       } & Contact)
     | ({
-        _key: string;
+        _key: string
       } & Faq)
     | ({
-        _key: string;
+        _key: string
       } & PlanHero)
     | ({
-        _key: string;
+        _key: string
       } & PlanFeatures)
     | ({
-        _key: string;
+        _key: string
       } & SignUp)
     | ({
-        _key: string;
+        _key: string
       } & PassportGuide)
-  >;
-  seo?: Seo;
-};
+  >
+  seo?: Seo
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  brandName?: string;
-  title?: LocaleString;
-  description?: LocaleText;
-  logo?: ImageWithAlt;
-  demoButton?: CallToAction;
-  subscribeButton?: CallToAction;
-  phone?: string;
-  infoEmail?: string;
-  supportEmail?: string;
-  address?: LocaleText;
-  instagramUrl?: string;
-  linkedinUrl?: string;
-  appStoreUrl?: string;
-  googlePlayUrl?: string;
-  appStoreBadge?: ImageWithAlt;
-  googlePlayBadge?: ImageWithAlt;
-  seo?: Seo;
-};
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brandName?: string
+  title?: LocaleString
+  description?: LocaleText
+  logo?: ImageWithAlt
+  demoButton?: CallToAction
+  subscribeButton?: CallToAction
+  phone?: string
+  infoEmail?: string
+  supportEmail?: string
+  address?: LocaleText
+  instagramUrl?: string
+  linkedinUrl?: string
+  appStoreUrl?: string
+  googlePlayUrl?: string
+  appStoreBadge?: ImageWithAlt
+  googlePlayBadge?: ImageWithAlt
+  seo?: Seo
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
-};
+  _type: 'sanity.imageDimensions'
+  height?: number
+  width?: number
+  aspectRatio?: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | PassportGuide
@@ -626,419 +626,483 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "title": coalesce(select($lang == "en" => title.en), title.es),    "description": coalesce(select($lang == "en" => description.en), description.es),    "logo": logo{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "demoButton": demoButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "subscribeButton": subscribeButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    phone,    infoEmail,    supportEmail,    "address": coalesce(select($lang == "en" => address.en), address.es),    instagramUrl,    linkedinUrl,    appStoreUrl,    googlePlayUrl,    "appStoreBadge": appStoreBadge{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "googlePlayBadge": googlePlayBadge{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "title": coalesce(select($lang == "en" => title.en), title.es),    "description": coalesce(select($lang == "en" => description.en), description.es),    "logo": logo{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "demoButton": demoButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "subscribeButton": subscribeButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    phone,    infoEmail,    supportEmail,    "address": coalesce(select($lang == "en" => address.en), address.es),    instagramUrl,    linkedinUrl,    appStoreUrl,    googlePlayUrl,    "appStoreBadge": appStoreBadge{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "googlePlayBadge": googlePlayBadge{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  }
 export type SiteSettingsQueryResult = {
-  brandName: string | null;
-  title: string | null;
-  description: string | null;
+  brandName: string | null
+  title: string | null
+  description: string | null
   logo: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  } | null;
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
   demoButton: {
-    label: string | null;
-    href: string | null;
-  } | null;
+    label: string | null
+    href: string | null
+  } | null
   subscribeButton: {
-    label: string | null;
-    href: string | null;
-  } | null;
-  phone: string | null;
-  infoEmail: string | null;
-  supportEmail: string | null;
-  address: string | null;
-  instagramUrl: string | null;
-  linkedinUrl: string | null;
-  appStoreUrl: string | null;
-  googlePlayUrl: string | null;
+    label: string | null
+    href: string | null
+  } | null
+  phone: string | null
+  infoEmail: string | null
+  supportEmail: string | null
+  address: string | null
+  instagramUrl: string | null
+  linkedinUrl: string | null
+  appStoreUrl: string | null
+  googlePlayUrl: string | null
   appStoreBadge: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  } | null;
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
   googlePlayBadge: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  } | null;
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
   seo: {
-    title: string | null;
-    description: string | null;
+    title: string | null
+    description: string | null
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  };
-} | null;
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }
+} | null
 
 // Source: web/lib/content/queries.ts
 // Variable: pageSlugsQuery
 // Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current
-export type PageSlugsQueryResult = Array<string | null>;
+export type PageSlugsQueryResult = Array<string | null>
 
 // Source: web/lib/content/queries.ts
 // Variable: legalDocumentQuery
 // Query: *[_type == "legalDocument" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "revisions": revisions[] | order(inForce desc){      _key,      inForce,      lastUpdated,      "summary": coalesce(select($lang == "en" => summary.en), summary.es),      "body": coalesce(select($lang == "en" => body.en), body.es),      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")    }  }
 export type LegalDocumentQueryResult = {
-  _id: string;
-  slug: string | null;
-  title: string | null;
+  _id: string
+  slug: string | null
+  title: string | null
   revisions: Array<{
-    _key: string;
-    inForce: string | null;
-    lastUpdated: string | null;
-    summary: string | null;
-    body: BlockContent | null;
-    bodyLanguage: "en" | "es";
-  }> | null;
-} | null;
+    _key: string
+    inForce: string | null
+    lastUpdated: string | null
+    summary: string | null
+    body: BlockContent | null
+    bodyLanguage: 'en' | 'es'
+  }> | null
+} | null
 
 // Source: web/lib/content/queries.ts
 // Variable: legalSlugsQuery
 // Query: *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current
-export type LegalSlugsQueryResult = Array<string | null>;
+export type LegalSlugsQueryResult = Array<string | null>
 
 // Source: web/lib/content/queries.ts
 // Variable: companyTypesQuery
 // Query: *[_type == "companyType"] | order(order asc){    value,    "label": coalesce(select($lang == "en" => label.en), label.es)  }
 export type CompanyTypesQueryResult = Array<{
-  value: string | null;
-  label: string | null;
-}>;
+  value: string | null
+  label: string | null
+}>
 
 // Source: web/lib/content/queries.ts
 // Variable: pagesReferencingQuery
 // Query: *[_type == "page" && references($id)]{"slug": coalesce(slug.current, "")}
 export type PagesReferencingQueryResult = Array<{
-  slug: string | "";
-}>;
+  slug: string | ''
+}>
 
 // Source: web/lib/content/queries.ts
 // Variable: pagesWithSectionQuery
 // Query: *[_type == "page" && $sectionType in sections[]._type]{"slug": coalesce(slug.current, "")}
 export type PagesWithSectionQueryResult = Array<{
-  slug: string | "";
-}>;
+  slug: string | ''
+}>
 
 // Source: web/lib/content/queries.ts
 // Variable: legalDocumentPathsQuery
 // Query: *[_type == "legalDocument" && _id == $id][0]{"slug": slug.current, "revisions": revisions[].inForce}
 export type LegalDocumentPathsQueryResult = {
-  slug: string | null;
-  revisions: Array<string | null> | null;
-} | null;
+  slug: string | null
+  revisions: Array<string | null> | null
+} | null
 
 // Source: web/lib/content/queries.ts
 // Variable: pageSlugByIdQuery
 // Query: *[_type == "page" && _id == $id][0]{"slug": coalesce(slug.current, "")}
 export type PageSlugByIdQueryResult = {
-  slug: string | "";
-} | null;
+  slug: string | ''
+} | null
 
 // Source: web/sections/page.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && coalesce(slug.current, "") == $slug][0]{    _id,    "title": coalesce(select($lang == "en" => title.en), title.es),    "slug": coalesce(slug.current, ""),    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "sections": sections[]{  _key,  _type,    _type == "hero" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,   "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "clinicPartnership" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "appShowcase" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "tabs": tabs[]{      _key,      "label": coalesce(select($lang == "en" => label.en), label.es),      "heading": coalesce(select($lang == "en" => heading.en), heading.es),      "text": coalesce(select($lang == "en" => text.en), text.es),      "screen": screen{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}    }  },    _type == "downloadBanner" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es)  },    _type == "prevention" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "highlights": highlights[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "features" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "pathologies" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "cards": cards[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "scrollStory" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "slides": slides[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "sponsors" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "sponsors": sponsors[]->{      _id,      name,      url,      "logo": logo{        "src": asset->url,        "width": asset->metadata.dimensions.width,        "height": asset->metadata.dimensions.height      }    }  },    _type == "closingCall" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href}  },    _type == "dashboardPromo" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,    "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "contact" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    anchor,    "intro": coalesce(select($lang == "en" => intro.en), intro.es)  },    _type == "faq" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "items": items[]->{      _id,      key,      "question": coalesce(select($lang == "en" => question.en), question.es),      "answer": coalesce(select($lang == "en" => answer.en), answer.es)    }  },    _type == "planHero" => {    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,   "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "planFeatures" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "signUp" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "passportGuide" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "steps": steps[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  }}  }
+// Query: *[_type == "page" && coalesce(slug.current, "") == $slug][0]{    _id,    "title": coalesce(select($lang == "en" => title.en), title.es),    "slug": coalesce(slug.current, ""),    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "sections": sections[]{  _key,  _type,    _type == "hero" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,   "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "clinicPartnership" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "appShowcase" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "tabs": tabs[]{      _key,      "label": coalesce(select($lang == "en" => label.en), label.es),      "heading": coalesce(select($lang == "en" => heading.en), heading.es),      "text": coalesce(select($lang == "en" => text.en), text.es),      "screen": screen{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}    }  },    _type == "downloadBanner" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es)  },    _type == "prevention" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "highlights": highlights[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "features" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "pathologies" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "cards": cards[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "scrollStory" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "slides": slides[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "sponsors" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "sponsors": sponsors[]->{      _id,      name,      url,      "logo": logo{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}    }  },    _type == "closingCall" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href}  },    _type == "dashboardPromo" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,    "image": image{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "contact" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    anchor,    "intro": coalesce(select($lang == "en" => intro.en), intro.es)  },    _type == "faq" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "items": items[]->{      _id,      key,      "question": coalesce(select($lang == "en" => question.en), question.es),      "answer": coalesce(select($lang == "en" => answer.en), answer.es)    }  },    _type == "planHero" => {    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,   "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "planFeatures" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "signUp" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "passportGuide" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "steps": steps[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "image": image{  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  }}  }
 export type PageQueryResult = {
-  _id: string;
-  title: string | null;
-  slug: string | "";
+  _id: string
+  title: string | null
+  slug: string | ''
   seo: {
-    title: string | null;
-    description: string | null;
+    title: string | null
+    description: string | null
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  };
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }
   sections: Array<
     | {
-        _key: string;
-        _type: "appShowcase";
-        heading: string | null;
-        eyebrow: string | null;
+        _key: string
+        _type: 'appShowcase'
+        heading: string | null
+        eyebrow: string | null
         tabs: Array<{
-          _key: string;
-          label: string | null;
-          heading: string | null;
-          text: string | null;
+          _key: string
+          label: string | null
+          heading: string | null
+          text: string | null
           screen: {
-            src: string | null;
-            width: number | null;
-            height: number | null;
-            alt: string | "";
-          } | null;
-        }> | null;
+            src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          } | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "clinicPartnership";
-        heading: string | null;
-        text: string | null;
+        _key: string
+        _type: 'clinicPartnership'
+        heading: string | null
+        text: string | null
         button: {
-          label: string | null;
-          href: string | null;
-        } | null;
+          label: string | null
+          href: string | null
+        } | null
         image: {
-          src: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string | "";
-        } | null;
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        } | null
       }
     | {
-        _key: string;
-        _type: "closingCall";
-        heading: string | null;
-        text: string | null;
+        _key: string
+        _type: 'closingCall'
+        heading: string | null
+        text: string | null
         button: {
-          label: string | null;
-          href: string | null;
-        } | null;
+          label: string | null
+          href: string | null
+        } | null
       }
     | {
-        _key: string;
-        _type: "contact";
-        heading: string | null;
-        anchor: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'contact'
+        heading: string | null
+        anchor: string | null
+        intro: string | null
       }
     | {
-        _key: string;
-        _type: "dashboardPromo";
-        heading: string | null;
-        eyebrow: string | null;
-        paragraphs: Array<string | null> | null;
+        _key: string
+        _type: 'dashboardPromo'
+        heading: string | null
+        eyebrow: string | null
+        paragraphs: Array<string | null> | null
         image: {
-          src: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string | "";
-        } | null;
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        } | null
       }
     | {
-        _key: string;
-        _type: "downloadBanner";
-        heading: string | null;
-        text: string | null;
+        _key: string
+        _type: 'downloadBanner'
+        heading: string | null
+        text: string | null
       }
     | {
-        _key: string;
-        _type: "faq";
-        heading: string | null;
+        _key: string
+        _type: 'faq'
+        heading: string | null
         items: Array<{
-          _id: string;
-          key: number | null;
-          question: string | null;
-          answer: BlockContent | null;
-        }> | null;
+          _id: string
+          key: number | null
+          question: string | null
+          answer: BlockContent | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "features";
-        heading: string | null;
-        eyebrow: string | null;
+        _key: string
+        _type: 'features'
+        heading: string | null
+        eyebrow: string | null
         items: Array<{
-          _key: string;
-          title: string | null;
-          text: string | null;
+          _key: string
+          title: string | null
+          text: string | null
           icon: {
-            src: string | null;
-            width: number | null;
-            height: number | null;
-            alt: string | "";
-          } | null;
-        }> | null;
+            src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          } | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "hero";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'hero'
+        heading: string | null
+        intro: string | null
         images: Array<{
-          _key: string;
-          src: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string | "";
-        }> | null;
+          _key: string
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        }> | null
         backdrop: {
-          src: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string | "";
-        } | null;
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        } | null
       }
     | {
-        _key: string;
-        _type: "passportGuide";
-        heading: string | null;
-        eyebrow: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'passportGuide'
+        heading: string | null
+        eyebrow: string | null
+        intro: string | null
         steps: Array<{
-          _key: string;
-          title: string | null;
-          text: string | null;
+          _key: string
+          title: string | null
+          text: string | null
           icon: {
-            src: string | null;
-            width: number | null;
-            height: number | null;
-            alt: string | "";
-          } | null;
-        }> | null;
+            src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          } | null
+        }> | null
         image: {
-          src: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string | "";
-        } | null;
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        } | null
       }
     | {
-        _key: string;
-        _type: "pathologies";
-        heading: string | null;
-        eyebrow: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'pathologies'
+        heading: string | null
+        eyebrow: string | null
+        intro: string | null
         cards: Array<{
-          _key: string;
-          title: string | null;
-          text: string | null;
+          _key: string
+          title: string | null
+          text: string | null
           image: {
-            src: string | null;
-            width: number | null;
-            height: number | null;
-            alt: string | "";
-          } | null;
-        }> | null;
+            src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          } | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "planFeatures";
-        heading: string | null;
-        eyebrow: string | null;
+        _key: string
+        _type: 'planFeatures'
+        heading: string | null
+        eyebrow: string | null
         items: Array<{
-          _key: string;
-          title: string | null;
-          text: string | null;
+          _key: string
+          title: string | null
+          text: string | null
           icon: {
-            src: string | null;
-            width: number | null;
-            height: number | null;
-            alt: string | "";
-          } | null;
-        }> | null;
+            src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          } | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "planHero";
-        chosenBy: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'planHero'
+        chosenBy: string | null
+        intro: string | null
         images: Array<{
-          _key: string;
-          src: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string | "";
-        }> | null;
+          _key: string
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        }> | null
         backdrop: {
-          src: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string | "";
-        } | null;
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        } | null
       }
     | {
-        _key: string;
-        _type: "prevention";
-        heading: string | null;
-        eyebrow: string | null;
-        text: string | null;
+        _key: string
+        _type: 'prevention'
+        heading: string | null
+        eyebrow: string | null
+        text: string | null
         highlights: Array<{
-          _key: string;
-          title: string | null;
-          text: string | null;
+          _key: string
+          title: string | null
+          text: string | null
           icon: {
-            src: string | null;
-            width: number | null;
-            height: number | null;
-            alt: string | "";
-          } | null;
-        }> | null;
+            src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          } | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "scrollStory";
-        heading: string | null;
+        _key: string
+        _type: 'scrollStory'
+        heading: string | null
         slides: Array<{
-          _key: string;
-          title: string | null;
-          text: string | null;
+          _key: string
+          title: string | null
+          text: string | null
           image: {
-            src: string | null;
-            width: number | null;
-            height: number | null;
-            alt: string | "";
-          } | null;
-        }> | null;
+            src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          } | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "signUp";
-        heading: string | null;
-        text: string | null;
+        _key: string
+        _type: 'signUp'
+        heading: string | null
+        text: string | null
         button: {
-          label: string | null;
-          href: string | null;
-        } | null;
+          label: string | null
+          href: string | null
+        } | null
         image: {
-          src: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string | "";
-        } | null;
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        } | null
       }
     | {
-        _key: string;
-        _type: "sponsors";
-        heading: string | null;
+        _key: string
+        _type: 'sponsors'
+        heading: string | null
         sponsors: Array<{
-          _id: string;
-          name: string | null;
-          url: string | null;
+          _id: string
+          name: string | null
+          url: string | null
           logo: {
-            src: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-        }> | null;
+            src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            width: number | null
+            height: number | null
+            alt: ''
+          } | null
+        }> | null
       }
-  > | null;
-} | null;
+  > | null
+} | null
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": appStoreBadge{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "googlePlayBadge": googlePlayBadge{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n': SiteSettingsQueryResult;
-    '\n  *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current\n': PageSlugsQueryResult;
-    '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult;
-    '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult;
-    '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult;
-    '\n  *[_type == "page" && references($id)]{"slug": coalesce(slug.current, "")}\n': PagesReferencingQueryResult;
-    '\n  *[_type == "page" && $sectionType in sections[]._type]{"slug": coalesce(slug.current, "")}\n': PagesWithSectionQueryResult;
-    '\n  *[_type == "legalDocument" && _id == $id][0]{"slug": slug.current, "revisions": revisions[].inForce}\n': LegalDocumentPathsQueryResult;
-    '\n  *[_type == "page" && _id == $id][0]{"slug": coalesce(slug.current, "")}\n': PageSlugByIdQueryResult;
-    '\n  *[_type == "page" && coalesce(slug.current, "") == $slug][0]{\n    _id,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "slug": coalesce(slug.current, ""),\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "sections": sections[]{\n  _key,\n  _type,\n  \n  _type == "hero" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "clinicPartnership" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "appShowcase" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "tabs": tabs[]{\n      _key,\n      "label": coalesce(select($lang == "en" => label.en), label.es),\n      "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n      "text": coalesce(select($lang == "en" => text.en), text.es),\n      "screen": screen{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n    }\n  }\n,\n  \n  _type == "downloadBanner" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es)\n  }\n,\n  \n  _type == "prevention" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "highlights": highlights[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "features" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "pathologies" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "cards": cards[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "scrollStory" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "slides": slides[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "sponsors" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "sponsors": sponsors[]->{\n      _id,\n      name,\n      url,\n      "logo": logo{\n        "src": asset->url,\n        "width": asset->metadata.dimensions.width,\n        "height": asset->metadata.dimensions.height\n      }\n    }\n  }\n,\n  \n  _type == "closingCall" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n}\n  }\n,\n  \n  _type == "dashboardPromo" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,\n    "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "contact" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    anchor,\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es)\n  }\n,\n  \n  _type == "faq" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "items": items[]->{\n      _id,\n      key,\n      "question": coalesce(select($lang == "en" => question.en), question.es),\n      "answer": coalesce(select($lang == "en" => answer.en), answer.es)\n    }\n  }\n,\n  \n  _type == "planHero" => {\n    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "planFeatures" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "signUp" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "passportGuide" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "steps": steps[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n\n}\n  }\n': PageQueryResult;
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": appStoreBadge{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "googlePlayBadge": googlePlayBadge{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n': SiteSettingsQueryResult
+    '\n  *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current\n': PageSlugsQueryResult
+    '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
+    '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
+    '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
+    '\n  *[_type == "page" && references($id)]{"slug": coalesce(slug.current, "")}\n': PagesReferencingQueryResult
+    '\n  *[_type == "page" && $sectionType in sections[]._type]{"slug": coalesce(slug.current, "")}\n': PagesWithSectionQueryResult
+    '\n  *[_type == "legalDocument" && _id == $id][0]{"slug": slug.current, "revisions": revisions[].inForce}\n': LegalDocumentPathsQueryResult
+    '\n  *[_type == "page" && _id == $id][0]{"slug": coalesce(slug.current, "")}\n': PageSlugByIdQueryResult
+    '\n  *[_type == "page" && coalesce(slug.current, "") == $slug][0]{\n    _id,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "slug": coalesce(slug.current, ""),\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "sections": sections[]{\n  _key,\n  _type,\n  \n  _type == "hero" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "clinicPartnership" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "appShowcase" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "tabs": tabs[]{\n      _key,\n      "label": coalesce(select($lang == "en" => label.en), label.es),\n      "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n      "text": coalesce(select($lang == "en" => text.en), text.es),\n      "screen": screen{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n    }\n  }\n,\n  \n  _type == "downloadBanner" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es)\n  }\n,\n  \n  _type == "prevention" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "highlights": highlights[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "features" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "pathologies" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "cards": cards[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "scrollStory" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "slides": slides[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "sponsors" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "sponsors": sponsors[]->{\n      _id,\n      name,\n      url,\n      "logo": logo{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n    }\n  }\n,\n  \n  _type == "closingCall" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n}\n  }\n,\n  \n  _type == "dashboardPromo" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,\n    "image": image{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "contact" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    anchor,\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es)\n  }\n,\n  \n  _type == "faq" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "items": items[]->{\n      _id,\n      key,\n      "question": coalesce(select($lang == "en" => question.en), question.es),\n      "answer": coalesce(select($lang == "en" => answer.en), answer.es)\n    }\n  }\n,\n  \n  _type == "planHero" => {\n    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "planFeatures" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "signUp" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "passportGuide" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "steps": steps[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "image": image{\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n\n}\n  }\n': PageQueryResult
   }
 }

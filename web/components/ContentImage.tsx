@@ -1,12 +1,6 @@
 import Image from 'next/image'
-
-/** The image shape every query projects: URL, intrinsic size and the text read in its place. */
-export type ImageData = {
-  src: string | null
-  width: number | null
-  height: number | null
-  alt?: string | null
-}
+import type {ImageData} from '@/lib/images/imageData'
+import {framedImage, type ImageSlot} from '@/lib/images/imageUrl'
 
 type Props = {
   image: ImageData | null | undefined
@@ -17,17 +11,23 @@ type Props = {
   /** Overrides the content's alt text, e.g. the sponsor's name. */
   alt?: string
   className?: string
+  /** A slot of fixed shape (in pixels at its largest): the picture is cut to it around the focal point. */
+  slot?: ImageSlot
 }
 
-/** An image from content, with its intrinsic size so the page does not shift while it loads. */
-export function ContentImage({image, sizes, priority = false, alt, className}: Props) {
-  if (!image?.src || !image.width || !image.height) return null
+/**
+ * An image from content as the editor framed it (crop, focal point), with its intrinsic size so
+ * the page does not shift while it loads.
+ */
+export function ContentImage({image, sizes, priority = false, alt, className, slot}: Props) {
+  const framed = framedImage(image, slot)
+  if (!framed) return null
   return (
     <Image
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt ?? ''}
+      src={framed.src}
+      width={framed.width}
+      height={framed.height}
+      alt={alt ?? image?.alt ?? ''}
       sizes={sizes}
       priority={priority}
       // The first screen's images load before the page's scripts, whatever their position.

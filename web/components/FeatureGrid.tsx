@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import {ContentImage, type ImageData} from './ContentImage'
+import {ContentImage} from './ContentImage'
+import type {ImageData} from '@/lib/images/imageData'
 import {Card, CardTitle, Grid, Muted} from './primitives'
 
 export type FeatureItemData = {

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import {ContentImage, type ImageData} from './ContentImage'
+import {ContentImage} from './ContentImage'
+import type {ImageData} from '@/lib/images/imageData'
 import {Container, Lead} from './primitives'
 import {theme} from '@/theme/theme'
 
@@ -11,6 +12,9 @@ type LayoutProps = {
   backdrop: ImageData | null
   isFirst: boolean
 }
+
+/** The art behind the phones is square: the editor's crop is cut to it around the focal point. */
+const BACKDROP_SLOT = {width: 680, height: 680}
 
 /** Headline and intro beside layered phones: the opening block of a landing page. */
 export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
@@ -24,7 +28,14 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
             {intro && <Lead>{intro}</Lead>}
           </div>
           <Phones>
-            {backdrop && <Backdrop image={backdrop} sizes="(min-width: 768px) 40vw, 90vw" priority={isFirst} />}
+            {backdrop && (
+              <Backdrop
+                image={backdrop}
+                sizes="(min-width: 768px) 40vw, 90vw"
+                priority={isFirst}
+                slot={BACKDROP_SLOT}
+              />
+            )}
             {behind.map((image) => (
               <BackPhone key={image._key} image={image} sizes="(min-width: 768px) 22vw, 45vw" priority={isFirst} />
             ))}

@@ -1,6 +1,7 @@
 import type {Locale} from '@/lib/i18n/languages'
 import {ButtonLink} from './ButtonLink'
-import {ContentImage, type ImageData} from './ContentImage'
+import {ContentImage} from './ContentImage'
+import type {ImageData} from '@/lib/images/imageData'
 import {Actions, Container, Lead, SectionHeading, SectionShell, Split} from './primitives'
 
 type Props = {

@@ -1,6 +1,9 @@
 import type {Metadata} from 'next'
-import type {ImageData} from '@/components/ContentImage'
+import type {ImageData} from './images/imageData'
 import {getServerConfig} from './config'
+import {SHARE_IMAGE_SIZE} from './images/config'
+import {framedImage} from './images/imageUrl'
+import imageLoader from './images/loader'
 import type {SiteSettings} from './content'
 import type {Locale} from './i18n/languages'
 import {pathInLanguage} from './i18n/links'
@@ -29,13 +32,15 @@ export function pageMetadata({locale, path, title, description, image, settings}
   const canonical = urls[locale.lang]
   const shareImage = image?.src ? image : settings.seo?.image
   const text = description ?? settings.description ?? undefined
-  const images = shareImage?.src
+  // Sharing cards show 1200 × 630: the image is cut to it around the editor's focal point.
+  const framed = framedImage(shareImage, SHARE_IMAGE_SIZE)
+  const images = framed
     ? [
         {
-          url: shareImage.src,
-          width: shareImage.width ?? undefined,
-          height: shareImage.height ?? undefined,
-          alt: shareImage.alt || title,
+          url: imageLoader({src: framed.src, width: framed.width}),
+          width: framed.width,
+          height: framed.height,
+          alt: shareImage?.alt || title,
         },
       ]
     : undefined

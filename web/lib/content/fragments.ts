@@ -9,6 +9,9 @@ export const t = (field: string) => `coalesce(select($lang == "en" => ${field}.e
 
 export const IMAGE = /* groq */ `
   "src": asset->url,
+  "assetRef": asset._ref,
+  crop,
+  hotspot,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height,
   "alt": coalesce(${t('alt')}, "")

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import {ContentImage, type ImageData} from '@/components/ContentImage'
+import {ContentImage} from '@/components/ContentImage'
+import type {ImageData} from '@/lib/images/imageData'
 import {CardTitle, Eyebrow, Muted} from '@/components/primitives'
 import {theme} from '@/theme/theme'
 import {ShowcaseTabList} from './ShowcaseTabs.client'

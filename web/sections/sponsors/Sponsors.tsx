@@ -6,6 +6,9 @@ import {theme} from '@/theme/theme'
 import {SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
 
+/** Every logo in the grid has one shape: the editor's crop is cut to it around the focal point. */
+const SPONSOR_LOGO_SLOT = {width: 240, height: 96}
+
 export function Sponsors({section}: SectionProps<'sponsors'>) {
   return (
     <SectionShell>
@@ -14,7 +17,12 @@ export function Sponsors({section}: SectionProps<'sponsors'>) {
         <Logos>
           {section.sponsors?.map((sponsor) => {
             const logo = (
-              <ContentImage image={sponsor.logo} alt={sponsor.name ?? ''} sizes="(min-width: 768px) 15vw, 30vw" />
+              <ContentImage
+                image={sponsor.logo}
+                alt={sponsor.name ?? ''}
+                sizes="(min-width: 768px) 15vw, 30vw"
+                slot={SPONSOR_LOGO_SLOT}
+              />
             )
             return (
               <li key={sponsor._id}>
