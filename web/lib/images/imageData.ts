@@ -4,9 +4,10 @@
  * ./imageUrl.ts turns into the URL of the picture the editor framed.
  */
 export type ImageData = {
-  src: string | null
-  width: number | null
-  height: number | null
+  // Absent when an optional image has no file (web/lib/content/fragments.ts, localizedImage).
+  src?: string | null
+  width?: number | null
+  height?: number | null
   alt?: string | null
   assetRef?: string | null
   crop?: {top?: number | null; bottom?: number | null; left?: number | null; right?: number | null} | null
