@@ -51,8 +51,15 @@ export async function affectedPages(change: ChangedDocument, source: ContentSour
       const document = await source.fetch<LegalDocumentPathsQueryResult>(legalDocumentPathsQuery, {id: change._id})
       const slugs = [document?.slug, change.previousSlug].filter(isDefined)
       const revisions = (document?.revisions ?? []).filter(isDefined)
+      // Its page, each revision's, and each comparison of two revisions (older first).
+      const comparisons = revisions.flatMap((older) =>
+        revisions.filter((newer) => newer > older).map((newer) => `${older}/comparar/${newer}`),
+      )
       return pathsOf(
-        unique(slugs).flatMap((slug) => [`/legal/${slug}`, ...revisions.map((date) => `/legal/${slug}/${date}`)]),
+        unique(slugs).flatMap((slug) => [
+          `/legal/${slug}`,
+          ...[...revisions, ...comparisons].map((path) => `/legal/${slug}/${path}`),
+        ]),
         true,
       )
     }
