@@ -6,6 +6,7 @@ import {API_VERSION} from './schemas/apiVersion'
 import {schemaTypes} from './schemas'
 import {studioApiHost, studioDataset, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
+import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {singletonActions, withoutLeadCreation, withoutSingletonTemplates} from './studio/singletons'
 import {structure} from './studio/structure'
 
@@ -23,7 +24,11 @@ export default defineConfig({
   },
   document: {
     newDocumentOptions: withoutSingletonTemplates,
-    actions: (actions, {schemaType}) => withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
+    actions: (actions, {schemaType}) => [
+      // Shown first, when a published page's address changes (studio/redirectOnSlugChange.tsx).
+      ...(schemaType === 'page' ? [publishWithRedirect] : []),
+      ...withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
+    ],
     ...localLakeComments(studioApiHost),
   },
   ...localLakeOptions(studioApiHost),
