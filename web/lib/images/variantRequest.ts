@@ -15,7 +15,7 @@ import {DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS, MAX_IMAGE_HEIGHT, 
  * can ask for stay few.
  */
 
-export type OutputFormat = 'avif' | 'webp' | 'png' | 'jpg'
+type OutputFormat = 'avif' | 'webp' | 'png' | 'jpg'
 export type Rect = {left: number; top: number; width: number; height: number}
 
 export type VariantRequest = {

@@ -4,7 +4,7 @@ import {isRedirectTarget, pathOf} from '../../../schemas/redirectRules'
 import type {ContentSource} from '../content/source'
 
 /** The redirects editors publish, and the addresses of live pages, which always win over one. */
-export const redirectsQuery = defineQuery(`{
+const redirectsQuery = defineQuery(`{
   "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){
     from,
     to,
