@@ -28,9 +28,11 @@ export async function findRedirect(pathname: string, search: string) {
   const kept = holder()
   if (!kept.table || Date.now() - kept.loadedAt > REDIRECTS_MAX_AGE_MS) {
     kept.loadedAt = Date.now()
-    kept.table = loadRedirectTable(getContentSource()).catch((error: unknown) => {
+    // A content source that cannot even be opened (an unreadable snapshot) throws at once: the
+    // async wrapper turns that into a rejection too. Until the next webhook call or
+    // REDIRECTS_MAX_AGE_MS, there are then no redirects, and pages answer as they can.
+    kept.table = (async () => loadRedirectTable(getContentSource()))().catch((error: unknown) => {
       console.error('[redirects] could not read the redirects:', error)
-      forgetRedirects()
       return new Map()
     })
   }
