@@ -7,6 +7,7 @@ import {schemaTypes} from './schemas'
 import {studioApiHost, studioDataset, studioPreviewUrl, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {sitePresentation} from './studio/presentation'
+import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
 
@@ -27,7 +28,11 @@ export default defineConfig({
     templates: creatableTemplates,
   },
   document: {
-    actions: (actions, {schemaType}) => withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
+    actions: (actions, {schemaType}) => [
+      // Shown first, when a published page's address changes (studio/redirectOnSlugChange.tsx).
+      ...(schemaType === 'page' ? [publishWithRedirect] : []),
+      ...withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
+    ],
     ...localLakeComments(studioApiHost),
   },
   ...localLakeOptions(studioApiHost),

@@ -3,7 +3,8 @@ import {existsSync, statSync} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import sharp, {type Metadata} from 'sharp'
-import {CONTENT_TYPES, parseVariantRequest, renderVariant} from '../web/lib/images/variants'
+import {parseVariantRequest} from '../web/lib/images/variantRequest'
+import {CONTENT_TYPES, renderVariant} from '../web/lib/images/variants'
 import type {Dataset} from './dataset'
 import type {LakeDocument} from './documents'
 import {invalidRequest, LakeError, notFound} from './errors'
@@ -136,9 +137,9 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
   }
 
   /**
-   * An image at /images/…: for the parameters the site's image route answers (w, q, auto, fm,
-   * fit=max), the same variant the site draws; for anything else the Studio asks of Sanity's CDN
-   * for its previews (crops, heights, other widths), or while the site's renders are all busy,
+   * An image at /images/…: for the parameters the site's image route answers (w, h, q, auto, fm,
+   * fit, rect, crop, fp-x, fp-y), the same variant the site draws; for anything else the Studio
+   * asks of Sanity's CDN for its previews (other widths), or while the site's renders are all busy,
    * the original, which the browser scales.
    */
   async function serveImage(
@@ -152,7 +153,7 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
     if (!/^[0-9a-f]{40}-\d+x\d+\.[a-z0-9]+$/.test(fileName) || !existsSync(filePath))
       throw notFound(`No image "${fileName}" in this dataset`)
     const extension = path.extname(fileName).slice(1)
-    const asked = parseVariantRequest(search, {extension, accept: request.headers.accept ?? null})
+    const asked = parseVariantRequest(search, {fileName, accept: request.headers.accept ?? null})
     const variant = asked && !('error' in asked) ? asked : null
     const drawn = variant ? await renderVariant(filePath, variant) : undefined
     const bytes = drawn ?? (await readFile(filePath))

@@ -3,6 +3,7 @@ import {contactRequest} from './documents/contactRequest'
 import {faqItem} from './documents/faqItem'
 import {legalDocument, legalRevision} from './documents/legalDocument'
 import {page} from './documents/page'
+import {redirect} from './documents/redirect'
 import {siteSettings} from './documents/siteSettings'
 import {sponsor} from './documents/sponsor'
 import {blockContent} from './objects/blockContent'
@@ -21,6 +22,7 @@ export const schemaTypes = [
   sponsor,
   companyType,
   legalDocument,
+  redirect,
   contactRequest,
   // objects
   localeString,

@@ -1,4 +1,13 @@
-import {BookIcon, CogIcon, DocumentIcon, EnvelopeIcon, HelpCircleIcon, TagIcon, UsersIcon} from '@sanity/icons'
+import {
+  BookIcon,
+  CogIcon,
+  DocumentIcon,
+  EnvelopeIcon,
+  HelpCircleIcon,
+  TagIcon,
+  TransferIcon,
+  UsersIcon,
+} from '@sanity/icons'
 import type {StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
 import {CONTACT_STATUSES} from '../schemas/documents/contactRequest'
@@ -34,6 +43,7 @@ export const structure: StructureResolver = (S) =>
             .defaultOrdering([{field: 'order', direction: 'asc'}]),
         ),
       S.documentTypeListItem('legalDocument').title('Documentos legales').icon(BookIcon),
+      S.documentTypeListItem('redirect').title('Redirecciones').icon(TransferIcon),
       S.divider(),
       S.listItem()
         .title('Solicitudes de contacto')

@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   // twice (the HTML and the page data beside it).
   compiler: {styledComponents: {displayName: process.env.NODE_ENV !== 'production', fileName: false}},
   // ESM-only packages: also lets Jest (next/jest) transform them.
-  transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
+  transpilePackages: ['@portabletext/react', '@portabletext/toolkit', '@sanity/image-url'],
   // The app reads schemas/ and content/ beside web/.
   outputFileTracingRoot: repositoryRoot,
   turbopack: {root: repositoryRoot},

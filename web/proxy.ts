@@ -1,9 +1,12 @@
 import {NextResponse, type NextRequest} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {LANGUAGES, UNPREFIXED} from '@/lib/i18n/languages'
+import {findRedirect} from '@/lib/redirects'
 import {isPreviewRequest, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
 /**
+ * Redirects published in the Studio are answered first, before anything renders (web/lib/redirects).
+ *
  * URLs without a language prefix are Spanish. They are served from the hidden segment
  * UNPREFIXED so that pages know their URL carried no prefix and keep their links unprefixed.
  * A URL that starts with the hidden segment itself is pushed one level down, where nothing
@@ -12,7 +15,12 @@ import {isPreviewRequest, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/he
  * An editor in preview (the draft-mode cookie) is served the same pages from app/preview/,
  * the one route tree that holds the preview tools, with headers that keep drafts private.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const {pathname, search} = request.nextUrl
+  const redirect = await findRedirect(pathname, search)
+  // Next turns a Location on the request's own origin into a relative one, which it must be: the
+  // server's own name (localhost, see web/server/main.ts) is not the one visitors use.
+  if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
   const preview = isPreviewRequest(request.cookies)
   const response = route(request, preview ? PREVIEW_ROUTES : '')
   if (preview) {

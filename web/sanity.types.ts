@@ -83,6 +83,13 @@ export type Contact = {
   intro?: LocaleText
 }
 
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
 export type DashboardPromo = {
   _type: 'dashboardPromo'
   eyebrow?: LocaleString
@@ -93,6 +100,13 @@ export type DashboardPromo = {
     } & LocaleText
   >
   image?: ImageWithAlt
+  imageEn?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
 }
 
 export type ClosingCall = {
@@ -214,6 +228,13 @@ export type ShowcaseTab = {
   heading?: LocaleString
   text?: LocaleText
   screen?: ImageWithAlt
+  screenEn?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
 }
 
 export type FeatureItem = {
@@ -242,13 +263,6 @@ export type CallToAction = {
   _type: 'callToAction'
   label?: LocaleString
   href?: string
-}
-
-export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
 export type ImageWithAlt = {
@@ -313,6 +327,18 @@ export type ContactRequest = {
   page?: string
   status?: 'new' | 'in-progress' | 'answered' | 'discarded'
   notes?: string
+}
+
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?: string
+  permanent?: boolean
+  note?: string
 }
 
 export type LegalDocument = {
@@ -476,7 +502,21 @@ export type SiteSettings = {
   appStoreUrl?: string
   googlePlayUrl?: string
   appStoreBadge?: ImageWithAlt
+  appStoreBadgeEn?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   googlePlayBadge?: ImageWithAlt
+  googlePlayBadgeEn?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   seo?: Seo
 }
 
@@ -585,6 +625,7 @@ export type AllSanitySchemaTypes =
   | FaqItemReference
   | Faq
   | Contact
+  | SanityImageAssetReference
   | DashboardPromo
   | ClosingCall
   | SponsorReference
@@ -603,13 +644,13 @@ export type AllSanitySchemaTypes =
   | LegalRevision
   | Seo
   | CallToAction
-  | SanityImageAssetReference
   | ImageWithAlt
   | BlockContent
   | LocaleBlockContent
   | LocaleText
   | LocaleString
   | ContactRequest
+  | Redirect
   | LegalDocument
   | Slug
   | CompanyType
@@ -630,13 +671,16 @@ export type AllSanitySchemaTypes =
 
 // Source: web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "title": coalesce(select($lang == "en" => title.en), title.es),    "description": coalesce(select($lang == "en" => description.en), description.es),    "logo": logo{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "demoButton": demoButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "subscribeButton": subscribeButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    phone,    infoEmail,    supportEmail,    "address": coalesce(select($lang == "en" => address.en), address.es),    instagramUrl,    linkedinUrl,    appStoreUrl,    googlePlayUrl,    "appStoreBadge": appStoreBadge{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "googlePlayBadge": googlePlayBadge{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "title": coalesce(select($lang == "en" => title.en), title.es),    "description": coalesce(select($lang == "en" => description.en), description.es),    "logo": logo{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "demoButton": demoButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "subscribeButton": subscribeButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    phone,    infoEmail,    supportEmail,    "address": coalesce(select($lang == "en" => address.en), address.es),    instagramUrl,    linkedinUrl,    appStoreUrl,    googlePlayUrl,    "appStoreBadge": {  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": appStoreBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text},    "googlePlayBadge": {  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": googlePlayBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text},    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  }
 export type SiteSettingsQueryResult = {
   brandName: string | null
   title: string | null
   description: string | null
   logo: {
     src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
     width: number | null
     height: number | null
     alt: string | ''
@@ -657,23 +701,40 @@ export type SiteSettingsQueryResult = {
   linkedinUrl: string | null
   appStoreUrl: string | null
   googlePlayUrl: string | null
-  appStoreBadge: {
-    src: string | null
-    width: number | null
-    height: number | null
-    alt: string | ''
-  } | null
-  googlePlayBadge: {
-    src: string | null
-    width: number | null
-    height: number | null
-    alt: string | ''
-  } | null
+  appStoreBadge:
+    | {
+        src: string | null
+        assetRef: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        width: number | null
+        height: number | null
+        alt: string | '' | null
+      }
+    | {
+        alt: string | '' | null
+      }
+  googlePlayBadge:
+    | {
+        src: string | null
+        assetRef: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        width: number | null
+        height: number | null
+        alt: string | '' | null
+      }
+    | {
+        alt: string | '' | null
+      }
   seo: {
     title: string | null
     description: string | null
     image: {
       src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       width: number | null
       height: number | null
       alt: string | ''
@@ -716,9 +777,21 @@ export type CompanyTypesQueryResult = Array<{
   label: string | null
 }>
 
+// Source: web/lib/redirects/table.ts
+// Variable: redirectsQuery
+// Query: {  "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){    from,    to,    "permanent": coalesce(permanent, true)  },  "livePaths": [    ...*[_type == "page"]{"path": "/" + coalesce(slug.current, "")}.path,    ...*[_type == "legalDocument" && defined(slug.current)]{"path": "/legal/" + slug.current}.path  ]}
+export type RedirectsQueryResult = {
+  redirects: Array<{
+    from: string
+    to: string
+    permanent: boolean | true
+  }>
+  livePaths: Array<string | null | string | '/'>
+}
+
 // Source: web/sections/page.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && coalesce(slug.current, "") == $slug][0]{    _id,    "title": coalesce(select($lang == "en" => title.en), title.es),    "slug": coalesce(slug.current, ""),    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "sections": sections[]{  _key,  _type,    _type == "hero" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,   "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "clinicPartnership" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "appShowcase" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "tabs": tabs[]{      _key,      "label": coalesce(select($lang == "en" => label.en), label.es),      "heading": coalesce(select($lang == "en" => heading.en), heading.es),      "text": coalesce(select($lang == "en" => text.en), text.es),      "screen": screen{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}    }  },    _type == "downloadBanner" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es)  },    _type == "prevention" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "highlights": highlights[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "features" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "pathologies" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "cards": cards[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "scrollStory" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "slides": slides[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "sponsors" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "sponsors": sponsors[]->{      _id,      name,      url,      "logo": logo{        "src": asset->url,        "width": asset->metadata.dimensions.width,        "height": asset->metadata.dimensions.height      }    }  },    _type == "closingCall" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href}  },    _type == "dashboardPromo" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,    "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "contact" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    anchor,    "intro": coalesce(select($lang == "en" => intro.en), intro.es)  },    _type == "faq" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "items": items[]->{      _id,      key,      "question": coalesce(select($lang == "en" => question.en), question.es),      "answer": coalesce(select($lang == "en" => answer.en), answer.es)    }  },    _type == "planHero" => {    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,   "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "planFeatures" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "signUp" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "passportGuide" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "steps": steps[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  }}  }
+// Query: *[_type == "page" && coalesce(slug.current, "") == $slug][0]{    _id,    "title": coalesce(select($lang == "en" => title.en), title.es),    "slug": coalesce(slug.current, ""),    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "sections": sections[]{  _key,  _type,    _type == "hero" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "clinicPartnership" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "appShowcase" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "tabs": tabs[]{      _key,      "label": coalesce(select($lang == "en" => label.en), label.es),      "heading": coalesce(select($lang == "en" => heading.en), heading.es),      "text": coalesce(select($lang == "en" => text.en), text.es),      "screen": {  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text}    }  },    _type == "downloadBanner" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es)  },    _type == "prevention" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "highlights": highlights[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "features" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "pathologies" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "cards": cards[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "scrollStory" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "slides": slides[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "sponsors" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "sponsors": sponsors[]->{      _id,      name,      url,      "logo": logo{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}    }  },    _type == "closingCall" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href}  },    _type == "dashboardPromo" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,    "image": {  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": image{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text}  },    _type == "contact" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    anchor,    "intro": coalesce(select($lang == "en" => intro.en), intro.es)  },    _type == "faq" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "items": items[]->{      _id,      key,      "question": coalesce(select($lang == "en" => question.en), question.es),      "answer": coalesce(select($lang == "en" => answer.en), answer.es)    }  },    _type == "planHero" => {    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "planFeatures" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "signUp" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "passportGuide" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "steps": steps[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  }}  }
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -728,6 +801,9 @@ export type PageQueryResult = {
     description: string | null
     image: {
       src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       width: number | null
       height: number | null
       alt: string | ''
@@ -744,12 +820,19 @@ export type PageQueryResult = {
           label: string | null
           heading: string | null
           text: string | null
-          screen: {
-            src: string | null
-            width: number | null
-            height: number | null
-            alt: string | ''
-          } | null
+          screen:
+            | {
+                src: string | null
+                assetRef: string | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+                width: number | null
+                height: number | null
+                alt: string | '' | null
+              }
+            | {
+                alt: string | '' | null
+              }
         }> | null
       }
     | {
@@ -763,6 +846,9 @@ export type PageQueryResult = {
         } | null
         image: {
           src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           width: number | null
           height: number | null
           alt: string | ''
@@ -791,12 +877,19 @@ export type PageQueryResult = {
         heading: string | null
         eyebrow: string | null
         paragraphs: Array<string | null> | null
-        image: {
-          src: string | null
-          width: number | null
-          height: number | null
-          alt: string | ''
-        } | null
+        image:
+          | {
+              src: string | null
+              assetRef: string | null
+              crop: SanityImageCrop | null
+              hotspot: SanityImageHotspot | null
+              width: number | null
+              height: number | null
+              alt: string | '' | null
+            }
+          | {
+              alt: string | '' | null
+            }
       }
     | {
         _key: string
@@ -826,6 +919,9 @@ export type PageQueryResult = {
           text: string | null
           icon: {
             src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
             width: number | null
             height: number | null
             alt: string | ''
@@ -840,12 +936,18 @@ export type PageQueryResult = {
         images: Array<{
           _key: string
           src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           width: number | null
           height: number | null
           alt: string | ''
         }> | null
         backdrop: {
           src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           width: number | null
           height: number | null
           alt: string | ''
@@ -863,6 +965,9 @@ export type PageQueryResult = {
           text: string | null
           icon: {
             src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
             width: number | null
             height: number | null
             alt: string | ''
@@ -870,6 +975,9 @@ export type PageQueryResult = {
         }> | null
         image: {
           src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           width: number | null
           height: number | null
           alt: string | ''
@@ -887,6 +995,9 @@ export type PageQueryResult = {
           text: string | null
           image: {
             src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
             width: number | null
             height: number | null
             alt: string | ''
@@ -904,6 +1015,9 @@ export type PageQueryResult = {
           text: string | null
           icon: {
             src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
             width: number | null
             height: number | null
             alt: string | ''
@@ -918,12 +1032,18 @@ export type PageQueryResult = {
         images: Array<{
           _key: string
           src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           width: number | null
           height: number | null
           alt: string | ''
         }> | null
         backdrop: {
           src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           width: number | null
           height: number | null
           alt: string | ''
@@ -941,6 +1061,9 @@ export type PageQueryResult = {
           text: string | null
           icon: {
             src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
             width: number | null
             height: number | null
             alt: string | ''
@@ -957,6 +1080,9 @@ export type PageQueryResult = {
           text: string | null
           image: {
             src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
             width: number | null
             height: number | null
             alt: string | ''
@@ -974,6 +1100,9 @@ export type PageQueryResult = {
         } | null
         image: {
           src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           width: number | null
           height: number | null
           alt: string | ''
@@ -989,8 +1118,12 @@ export type PageQueryResult = {
           url: string | null
           logo: {
             src: string | null
+            assetRef: string | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
             width: number | null
             height: number | null
+            alt: ''
           } | null
         }> | null
       }
@@ -1001,11 +1134,12 @@ export type PageQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": appStoreBadge{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "googlePlayBadge": googlePlayBadge{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n': SiteSettingsQueryResult
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": {\n  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": appStoreBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n},\n    "googlePlayBadge": {\n  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": googlePlayBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current\n': PageSlugsQueryResult
     '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
-    '\n  *[_type == "page" && coalesce(slug.current, "") == $slug][0]{\n    _id,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "slug": coalesce(slug.current, ""),\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "sections": sections[]{\n  _key,\n  _type,\n  \n  _type == "hero" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "clinicPartnership" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "appShowcase" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "tabs": tabs[]{\n      _key,\n      "label": coalesce(select($lang == "en" => label.en), label.es),\n      "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n      "text": coalesce(select($lang == "en" => text.en), text.es),\n      "screen": screen{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n    }\n  }\n,\n  \n  _type == "downloadBanner" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es)\n  }\n,\n  \n  _type == "prevention" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "highlights": highlights[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "features" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "pathologies" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "cards": cards[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "scrollStory" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "slides": slides[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "sponsors" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "sponsors": sponsors[]->{\n      _id,\n      name,\n      url,\n      "logo": logo{\n        "src": asset->url,\n        "width": asset->metadata.dimensions.width,\n        "height": asset->metadata.dimensions.height\n      }\n    }\n  }\n,\n  \n  _type == "closingCall" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n}\n  }\n,\n  \n  _type == "dashboardPromo" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,\n    "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "contact" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    anchor,\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es)\n  }\n,\n  \n  _type == "faq" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "items": items[]->{\n      _id,\n      key,\n      "question": coalesce(select($lang == "en" => question.en), question.es),\n      "answer": coalesce(select($lang == "en" => answer.en), answer.es)\n    }\n  }\n,\n  \n  _type == "planHero" => {\n    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "planFeatures" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "signUp" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "passportGuide" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "steps": steps[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "image": image{\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n\n}\n  }\n': PageQueryResult
+    '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){\n    from,\n    to,\n    "permanent": coalesce(permanent, true)\n  },\n  "livePaths": [\n    ...*[_type == "page"]{"path": "/" + coalesce(slug.current, "")}.path,\n    ...*[_type == "legalDocument" && defined(slug.current)]{"path": "/legal/" + slug.current}.path\n  ]\n}': RedirectsQueryResult
+    '\n  *[_type == "page" && coalesce(slug.current, "") == $slug][0]{\n    _id,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "slug": coalesce(slug.current, ""),\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "sections": sections[]{\n  _key,\n  _type,\n  \n  _type == "hero" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "clinicPartnership" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "appShowcase" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "tabs": tabs[]{\n      _key,\n      "label": coalesce(select($lang == "en" => label.en), label.es),\n      "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n      "text": coalesce(select($lang == "en" => text.en), text.es),\n      "screen": {\n  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n    }\n  }\n,\n  \n  _type == "downloadBanner" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es)\n  }\n,\n  \n  _type == "prevention" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "highlights": highlights[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "features" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "pathologies" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "cards": cards[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "scrollStory" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "slides": slides[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "sponsors" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "sponsors": sponsors[]->{\n      _id,\n      name,\n      url,\n      "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n    }\n  }\n,\n  \n  _type == "closingCall" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n}\n  }\n,\n  \n  _type == "dashboardPromo" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,\n    "image": {\n  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": image{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n  }\n,\n  \n  _type == "contact" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    anchor,\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es)\n  }\n,\n  \n  _type == "faq" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "items": items[]->{\n      _id,\n      key,\n      "question": coalesce(select($lang == "en" => question.en), question.es),\n      "answer": coalesce(select($lang == "en" => answer.en), answer.es)\n    }\n  }\n,\n  \n  _type == "planHero" => {\n    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "planFeatures" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "signUp" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "passportGuide" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "steps": steps[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n\n}\n  }\n': PageQueryResult
   }
 }

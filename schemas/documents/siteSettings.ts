@@ -2,6 +2,7 @@ import {CogIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 import {externalUrlRule} from '../objects/links'
 import {localeRule} from '../objects/locale'
+import {englishImageField} from '../sections/fields'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -130,6 +131,7 @@ export const siteSettings = defineType({
       group: 'links',
       validation: (rule) => rule.required(),
     }),
+    englishImageField('appStoreBadge', 'Insignia de App Store', 'links'),
     defineField({
       name: 'googlePlayBadge',
       title: 'Insignia de Google Play',
@@ -137,6 +139,7 @@ export const siteSettings = defineType({
       group: 'links',
       validation: (rule) => rule.required(),
     }),
+    englishImageField('googlePlayBadge', 'Insignia de Google Play', 'links'),
     defineField({
       name: 'seo',
       title: 'Valores por defecto para buscadores',

@@ -1,6 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {DashboardIcon} from '@sanity/icons'
-import {eyebrowField, headingField, imageField, sectionPreview} from './fields'
+import {englishImageField, eyebrowField, headingField, imageField, sectionPreview} from './fields'
 
 /** The management dashboard for professionals: picture, heading and two paragraphs. */
 export const dashboardPromo = defineType({
@@ -19,6 +19,7 @@ export const dashboardPromo = defineType({
       validation: (rule) => rule.required().min(1).max(3),
     }),
     imageField('image', 'Imagen'),
+    englishImageField('image', 'Imagen'),
   ],
   preview: sectionPreview('Panel de gestión'),
 })

@@ -25,6 +25,22 @@ export const imageField = (name = 'image', title = 'Imagen', required = true) =>
     validation: (rule) => (required ? rule.required().error('Suba una imagen') : rule),
   })
 
+/**
+ * The English version of an image that shows words (an app screen, the dashboard, a store badge):
+ * optional, beside the Spanish one; the English page uses it when present. Its alt text is the
+ * Spanish image's, which is bilingual already.
+ */
+export const englishImageField = (name: string, title: string, group?: string) =>
+  defineField({
+    name: `${name}En`,
+    title: `${title} en inglés`,
+    description:
+      'Opcional. Si la imagen muestra texto, súbala con el texto en inglés: la página en inglés la usa en lugar de la española.',
+    type: 'image',
+    options: {hotspot: true},
+    ...(group && {group}),
+  })
+
 export const buttonField = (name = 'button', title = 'Botón') =>
   defineField({name, title, type: 'callToAction', validation: (rule) => rule.required()})
 

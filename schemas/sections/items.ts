@@ -1,5 +1,5 @@
 import {defineField, defineType} from 'sanity'
-import {headingField, imageField, textField} from './fields'
+import {englishImageField, headingField, imageField, textField} from './fields'
 import {localeRule} from '../objects/locale'
 
 /** Small repeated items inside sections: a titled text with an optional picture. */
@@ -30,6 +30,7 @@ export const showcaseTab = defineType({
     headingField(80),
     textField('text', 'Descripción', 500),
     imageField('screen', 'Pantalla del teléfono'),
+    englishImageField('screen', 'Pantalla del teléfono'),
   ],
   preview: {select: {title: 'label.es', subtitle: 'heading.es', media: 'screen'}},
 })

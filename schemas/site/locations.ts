@@ -59,12 +59,18 @@ export function locationsOf(type: string, found: LocationsQueryResult): Document
       const {slug, title = null, revisions} = found.legal ?? {}
       if (!slug) return {everyPage: false, locations: [], ownAddresses: true}
       const dates = (revisions ?? []).filter((date): date is string => Boolean(date))
+      // Its page, each revision's, and each comparison of two revisions (older first).
+      const comparisons = dates.flatMap((older) =>
+        dates.filter((newer) => newer > older).map((newer) => `${older}/comparar/${newer}`),
+      )
       return {
         everyPage: false,
-        locations: [`/legal/${slug}`, ...dates.map((date) => `/legal/${slug}/${date}`)].map((address) => ({
-          address,
-          title,
-        })),
+        locations: [`/legal/${slug}`, ...[...dates, ...comparisons].map((path) => `/legal/${slug}/${path}`)].map(
+          (address) => ({
+            address,
+            title,
+          }),
+        ),
         ownAddresses: true,
       }
     }

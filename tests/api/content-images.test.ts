@@ -52,4 +52,34 @@ describe('/content-images: the snapshot stands in for Sanity’s image CDN', () 
     const missing = await fetch(`${server.url}/content-images/${'0'.repeat(40)}-10x10.svg?w=384`)
     assert.equal(missing.status, 404)
   })
+
+  test('the URL builder’s parameters: a crop (rect), then w × h cut around the focal point', async () => {
+    const size = async (query: string) => {
+      const response = await get(query, '*/*')
+      assert.equal(response.status, 200, query)
+      const {width, height} = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+      return [width, height]
+    }
+    assert.deepEqual(await size('?rect=136,34,544,476&w=256'), [256, 224])
+    assert.deepEqual(
+      await size('?rect=136,34,544,476&w=1200&h=630&fit=crop&crop=focalpoint&fp-x=0.7&fp-y=0.4'),
+      [1200, 630],
+    )
+    assert.deepEqual(await size('?w=640&h=320&fit=max'), [320, 320])
+    assert.deepEqual(await size('?w=384&h=96&fit=crop&crop=center'), [384, 96])
+  })
+
+  test('a malformed crop parameter is a 400 naming it', async () => {
+    for (const [query, message] of [
+      ['?w=384&rect=0,0,681,10', /"rect" must be left,top,width,height in whole pixels inside the 680×680 image/],
+      ['?w=384&h=96&fit=crop&fp-x=2&fp-y=0', /"fp-x" must be a number from 0 to 1/],
+      ['?w=384&h=99999', /"h" must be a whole number from 1 to 3840/],
+      ['?w=384&fit=crop', /"fit=crop" needs "h"/],
+      ['?w=384&h=96&crop=faces', /"crop" must be "focalpoint" or "center"/],
+    ] as const) {
+      const response = await get(query)
+      assert.equal(response.status, 400, query)
+      assert.match(((await response.json()) as {message: string}).message, message)
+    }
+  })
 })

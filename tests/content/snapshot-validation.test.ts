@@ -19,6 +19,16 @@ test('a deliberately broken snapshot fails, naming each document, field and rule
     'companyType-bad-value (companyType) › value: Solo minúsculas, números y guiones (2 a 40)',
     'page-bad-slug (page) › slug: «api» está reservado por el sitio',
     'page-bad-slug (page) › sections[_key=="c1"].button.href: Debe ser https://…, mailto:…, tel:…, una ruta que empiece por / o un ancla #…',
+    // Redirects that would break the site: a loop, a chain, a live page, a reserved route, a
+    // duplicate, an impossible target.
+    'redirect-loop (redirect) › to: «/en/vieja?x=1» redirige a sí misma: elija otro destino',
+    'redirect-chain-a (redirect) › to: «/b» ya redirige a «/c»: apunte esta redirección directamente a «/c»',
+    'redirect-chain-b (redirect) › to: «/a» redirige a «/b»: cambie esa redirección para que apunte a «/c», o borre una de las dos',
+    'redirect-live-page (redirect) › from: «/precios» es una página publicada: despublíquela o cambie su dirección antes',
+    'redirect-reserved (redirect) › from: «/es/promo» es una dirección reservada del sitio (sin /es ni /en: la redirección vale para los tres idiomas)',
+    'redirect-duplicate-1 (redirect) › from: Ya existe otra redirección desde «/promo»',
+    'redirect-duplicate-2 (redirect) › from: Ya existe otra redirección desde «/promo»',
+    'redirect-bad-target (redirect) › to: El destino debe ser una ruta de este sitio que empieza con «/» o una dirección http:// o https://',
   ]
   for (const problem of expected) assert.ok(problems.includes(problem), `missing «${problem}» in:\n${problems.join('\n')}`)
   assert.equal(problems.length, expected.length, problems.join('\n'))

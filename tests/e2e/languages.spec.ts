@@ -101,8 +101,9 @@ test('the legal page: dates in words, a table of contents to every heading, earl
   await expect.poll(() => placeOf(page, heading), {timeout: 10_000}).toBe('below the header')
 
   const earlier = page.getByRole('navigation', {name: 'Versiones anteriores'}).getByRole('link')
-  await expect(earlier).toHaveText(['Versión en vigor desde el 1 de marzo de 2022'])
-  await earlier.click()
+  // Each earlier revision, and its comparison with the one in force (tests/e2e/editor-settings.spec.ts).
+  await expect(earlier).toHaveText(['Versión en vigor desde el 1 de marzo de 2022', /^Comparar con la versión vigente/])
+  await earlier.first().click()
   await expect(page).toHaveURL(/\/legal\/privacy-policy\/2022-03-01$/)
   await expect(page.getByText('Está leyendo una versión anterior de este documento.')).toBeVisible()
   await expect(page.getByText('En vigor desde: 1 de marzo de 2022')).toBeVisible()

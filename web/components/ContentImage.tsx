@@ -3,6 +3,7 @@
 import {getImageProps} from 'next/image'
 import {preload as preloadResource} from 'react-dom'
 import type {ImageData} from '@/lib/images/imageData'
+import {framedImage, type ImageSlot} from '@/lib/images/imageUrl'
 
 type Props = {
   image: ImageData | null | undefined
@@ -24,21 +25,25 @@ type Props = {
   /** Overrides the content's alt text, e.g. the sponsor's name. */
   alt?: string
   className?: string
+  /** A slot of fixed shape (in pixels at its largest): the picture is cut to it around the focal point. */
+  slot?: ImageSlot
 }
 
 /**
- * An image from content, with its intrinsic size so the page does not shift while it loads.
+ * An image from content as the editor framed it (crop, focal point), with its intrinsic size so
+ * the page does not shift while it loads.
  * next/image's own component offers every configured width at or above the smallest the `sizes`
  * ask for; in the HTML that is a dozen long URLs per image, most of them wider than the slot can
  * ever draw. This one takes next/image's props and keeps the srcset to what the slot can use.
  */
-export function ContentImage({image, sizes, maxWidth, loading = 'lazy', preloadWhere, alt, className}: Props) {
-  if (!image?.src || !image.width || !image.height) return null
+export function ContentImage({image, sizes, maxWidth, loading = 'lazy', preloadWhere, alt, className, slot}: Props) {
+  const framed = framedImage(image, slot)
+  if (!framed) return null
   const {props} = getImageProps({
-    src: image.src,
-    width: image.width,
-    height: image.height,
-    alt: alt ?? image.alt ?? '',
+    src: framed.src,
+    width: framed.width,
+    height: framed.height,
+    alt: alt ?? image?.alt ?? '',
     sizes,
     loading: loading === 'lazy' ? 'lazy' : 'eager',
     fetchPriority: loading === 'lcp' ? 'high' : undefined,

@@ -13,6 +13,9 @@ type LayoutProps = {
   isFirst: boolean
 }
 
+/** The art behind the phones is square: the editor's crop is cut to it around the focal point. */
+const BACKDROP_SLOT = {width: 680, height: 680}
+
 /** Headline and intro beside layered phones: the opening block of a landing page. */
 export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
   const [front, ...behind] = images ?? []
@@ -35,6 +38,7 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
                 sizes="(min-width: 768px) 40vw, 90vw"
                 maxWidth={720}
                 loading={isFirst ? 'lcp' : 'lazy'}
+                slot={BACKDROP_SLOT}
               />
             )}
             {behind.map((image) => (

@@ -6,7 +6,7 @@ import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
-import {Container} from './primitives'
+import {Container, Notice, VisuallyHidden} from './primitives'
 import {RichText} from './RichText'
 
 type Props = {
@@ -24,6 +24,7 @@ export function LegalArticle({locale, document, revision, current}: Props) {
   const documentPath = `/legal/${document.slug}`
   const contents = tableOfContents(revision.body)
   const earlier = earlierRevisions(document.revisions, revision)
+  const inForce = current ?? revision
   return (
     <Container>
       <Article>
@@ -72,6 +73,12 @@ export function LegalArticle({locale, document, revision, current}: Props) {
                   <a href={localizeHref(`${documentPath}/${older.inForce}`, locale)}>
                     {legal.revisionLink} {formatDate(older.inForce!, locale.lang)}
                   </a>
+                  {' · '}
+                  <a href={localizeHref(`${documentPath}/${older.inForce}/comparar/${inForce.inForce}`, locale)}>
+                    {legal.compareWithCurrent}
+                    {/* Which of the links, all named alike, this one is. */}
+                    <VisuallyHidden> ({formatDate(older.inForce!, locale.lang)})</VisuallyHidden>
+                  </a>
                   {older.summary && <p>{older.summary}</p>}
                 </li>
               ))}
@@ -117,14 +124,6 @@ const Dates = styled.p`
   margin: ${theme.space.sm} 0 ${theme.space.lg};
   color: ${theme.colors.inkMuted};
   font-size: ${theme.fontSizes.sm};
-`
-
-const Notice = styled.p`
-  margin-bottom: ${theme.space.lg};
-  padding: ${theme.space.md} ${theme.space.lg};
-  border-left: 4px solid ${theme.colors.accent};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.surface};
 `
 
 const Box = styled.nav`

@@ -3,6 +3,25 @@ import {theme} from '@/theme/theme'
 
 /** Layout and type primitives every section is built from. */
 
+/** A note beside a text (an earlier version, a language fallback), marked by a bar. */
+export const Notice = styled.p`
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+`
+
+/** Read by screen readers, not shown. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`
+
 export const Container = styled.div`
   width: 100%;
   max-width: ${theme.layout.maxWidth};

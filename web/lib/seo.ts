@@ -5,6 +5,9 @@ import {getServerConfig} from './config'
 import {getSiteSettings, type SiteSettings} from './content'
 import type {Perspective} from './content/perspective'
 import type {Language, Locale} from './i18n/languages'
+import {SHARE_IMAGE_SIZE} from './images/config'
+import {framedImage} from './images/imageUrl'
+import imageLoader from './images/loader'
 import {pathInLanguage} from './i18n/links'
 
 /**
@@ -46,13 +49,15 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const canonical = urls[locale.lang]
   const shareImage = image?.src ? image : settings.seo?.image
   const text = description ?? settings.description ?? undefined
-  const images = shareImage?.src
+  // Sharing cards show 1200 × 630: the image is cut to it around the editor's focal point.
+  const framed = framedImage(shareImage, SHARE_IMAGE_SIZE)
+  const images = framed
     ? [
         {
-          url: shareImage.src,
-          width: shareImage.width ?? undefined,
-          height: shareImage.height ?? undefined,
-          alt: shareImage.alt || title,
+          url: imageLoader({src: framed.src, width: framed.width}),
+          width: framed.width,
+          height: framed.height,
+          alt: shareImage?.alt || title,
         },
       ]
     : undefined

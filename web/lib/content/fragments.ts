@@ -7,12 +7,30 @@
 /** A bilingual field in the page language, falling back to Spanish. */
 export const t = (field: string) => `coalesce(select($lang == "en" => ${field}.en), ${field}.es)`
 
-export const IMAGE = /* groq */ `
+/** An image's file and how the editor framed it (web/lib/images/imageUrl.ts). */
+const IMAGE_FILE = /* groq */ `
   "src": asset->url,
+  "assetRef": asset._ref,
+  crop,
+  hotspot,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
+  "height": asset->metadata.dimensions.height
+`
+
+export const IMAGE = /* groq */ `
+  ${IMAGE_FILE},
   "alt": coalesce(${t('alt')}, "")
 `
+
+/**
+ * An image that shows words, with its optional English version in `<image>En`
+ * (schemas/sections/fields.ts): the English page shows that one when it has a file. The alt
+ * text is the Spanish image's, bilingual already.
+ */
+export const localizedImage = (image: string) => /* groq */ `{
+  ...(select($lang == "en" && defined(${image}En.asset) => ${image}En, ${image})){${IMAGE_FILE}},
+  "alt": ${image}{"text": coalesce(${t('alt')}, "")}.text
+}`
 
 export const BUTTON = /* groq */ `
   "label": ${t('label')},

@@ -26,3 +26,10 @@ export function earlierRevisions(revisions: LegalRevision[] | null, current: Leg
     .filter((revision) => revision.inForce && revision.inForce < current.inForce!)
     .sort((a, b) => (a.inForce! < b.inForce! ? 1 : -1))
 }
+
+/** The revisions in force on `today` or before, oldest first: the ones the site shows and compares. */
+export function inForceRevisions(revisions: LegalRevision[] | null, today: string): LegalRevision[] {
+  return [...(revisions ?? [])]
+    .filter((revision) => revision.inForce && revision.inForce <= today)
+    .sort((a, b) => (a.inForce! < b.inForce! ? -1 : 1))
+}

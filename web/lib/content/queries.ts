@@ -1,5 +1,5 @@
 import {defineQuery} from 'groq'
-import {BUTTON, IMAGE, SEO, t} from './fragments'
+import {BUTTON, IMAGE, localizedImage, SEO, t} from './fragments'
 
 /**
  * The site's GROQ queries but the page's own (web/sections/page.ts, composed from each section's
@@ -23,8 +23,8 @@ export const siteSettingsQuery = defineQuery(`
     linkedinUrl,
     appStoreUrl,
     googlePlayUrl,
-    "appStoreBadge": appStoreBadge{${IMAGE}},
-    "googlePlayBadge": googlePlayBadge{${IMAGE}},
+    "appStoreBadge": ${localizedImage('appStoreBadge')},
+    "googlePlayBadge": ${localizedImage('googlePlayBadge')},
     "seo": {${SEO}}
   }
 `)

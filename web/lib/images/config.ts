@@ -19,3 +19,12 @@ export const DEFAULT_IMAGE_QUALITY = 75
  * from 1 to 100 would be more variants than any cache holds, each one a render.
  */
 export const IMAGE_QUALITIES: readonly number[] = [DEFAULT_IMAGE_QUALITY]
+
+/**
+ * The Open Graph image's size (what sharing cards show): the share image is cropped to it around
+ * the editor's focal point. Its width is the one width the image route draws beyond IMAGE_WIDTHS.
+ */
+export const SHARE_IMAGE_SIZE = {width: 1200, height: 630} as const
+
+/** The tallest variant the image route draws (`h`): twice the widest width. */
+export const MAX_IMAGE_HEIGHT = 3840

@@ -1,71 +1,24 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
-import {DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS} from './config'
+import sharp, {type Sharp} from 'sharp'
 import {within} from '../deadline'
 import {createRenderQueue} from './renderQueue'
+import {originalOf, planVariant, type Rect, type VariantRequest} from './variantRequest'
 
 /**
- * The snapshot's image variants: the subset of Sanity's image URL parameters the site's loader
- * sends (`w`, `q`, `auto=format`, `fit=max`), answered the way Sanity's CDN answers them, so the
- * site served from the snapshot loads images as the Sanity-backed site does. A vector image is
- * drawn at the width asked for: the browser then only decodes a bitmap, off the main thread,
- * instead of laying out and painting an SVG document (and its text) on it.
+ * The snapshot's image variants: the image URL parameters the site sends (./variantRequest.ts),
+ * drawn the way Sanity's CDN draws them, so the site served from the snapshot loads the same
+ * pictures as the Sanity-backed site. A vector image is drawn at the size asked for: the browser
+ * then only decodes a bitmap, off the main thread, instead of laying out and painting an SVG
+ * document (and its text) on it.
  */
 
-export type VariantRequest = {width: number; quality: number; format: OutputFormat}
-export type OutputFormat = 'avif' | 'webp' | 'png' | 'jpg'
-
-const FORMATS: readonly OutputFormat[] = ['avif', 'webp', 'png', 'jpg']
 export const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
   avif: 'image/avif',
-}
-
-/**
- * Reads the parameters of an image URL: null when there are none (the original is wanted), a
- * VariantRequest, or an error message naming the parameter at fault.
- */
-export function parseVariantRequest(
-  params: URLSearchParams,
-  source: {extension: string; accept: string | null},
-): VariantRequest | null | {error: string} {
-  const known = new Set(['w', 'q', 'auto', 'fm', 'fit'])
-  const keys = [...params.keys()]
-  const unknown = keys.find((key) => !known.has(key))
-  if (unknown) return {error: `unknown parameter "${unknown}"`}
-  if (keys.length === 0) return null
-  const width = params.get('w')
-  if (width === null || !IMAGE_WIDTHS.includes(Number(width))) {
-    return {error: `"w" must be one of ${IMAGE_WIDTHS.join(', ')}`}
-  }
-  const quality = Number(params.get('q') ?? DEFAULT_IMAGE_QUALITY)
-  if (!IMAGE_QUALITIES.includes(quality)) return {error: `"q" must be one of ${IMAGE_QUALITIES.join(', ')}`}
-  const fit = params.get('fit')
-  if (fit !== null && fit !== 'max') return {error: '"fit" can only be "max"'}
-  const auto = params.get('auto')
-  if (auto !== null && auto !== 'format') return {error: '"auto" can only be "format"'}
-  const asked = params.get('fm')
-  if (asked !== null && !(FORMATS as readonly string[]).includes(asked)) {
-    return {error: `"fm" must be one of ${FORMATS.join(', ')}`}
-  }
-  const format =
-    (asked as OutputFormat | null) ?? (auto ? bestAccepted(source.accept) : null) ?? fallbackFormat(source.extension)
-  return {width: Number(width), quality, format}
-}
-
-/** auto=format: the smallest modern format the browser says it takes. */
-function bestAccepted(accept: string | null): OutputFormat | null {
-  if (accept?.includes('image/avif')) return 'avif'
-  if (accept?.includes('image/webp')) return 'webp'
-  return null
-}
-
-function fallbackFormat(extension: string): OutputFormat {
-  return extension === 'jpg' ? 'jpg' : 'png'
 }
 
 /**
@@ -94,28 +47,26 @@ const queue = createRenderQueue({
 })
 
 /**
- * The pixels a variant has, from the original's size in its file name (Sanity names assets
- * `<hash>-<width>x<height>.<ext>`): a vector is drawn at the width asked for, a bitmap never wider
- * than it is.
+ * The pixels drawing a variant takes: its own, or for a vector cut from a larger drawing
+ * (`rect`, `fit=crop`), the whole drawing's.
  */
-export function pixelsOf(filePath: string, {width}: VariantRequest): number {
-  const size = path.basename(filePath).match(/-(\d+)x(\d+)\.\w+$/)
-  if (!size) return width * width
-  const [originalWidth, originalHeight] = [Number(size[1]), Number(size[2])]
-  const drawnWidth = path.extname(filePath) === '.svg' ? width : Math.min(width, originalWidth)
-  return drawnWidth * Math.round((drawnWidth * originalHeight) / originalWidth)
+export function pixelsOf(filePath: string, request: VariantRequest): number {
+  const original = originalOf(path.basename(filePath))
+  const plan = planVariant(original, request)
+  if (!original.isVector) return plan.width * plan.height
+  const scale = plan.width / plan.region.width
+  return Math.ceil(original.width * scale) * Math.ceil(original.height * scale)
 }
 
 /**
- * Renders a variant: never wider than the original for a bitmap (`fit=max`), a vector drawn at
- * exactly the width asked for; undefined when the server is too busy to have it within
+ * Renders a variant (the geometry is planVariant's); undefined when the server is too busy to have it within
  * ANSWER_WITHIN_MS (a render that has started still finishes and is kept, for the next request).
  * Results are kept up to a byte budget, least recently used leaving first (file names carry the
  * content hash: a variant never goes stale); a variant being drawn is shared by everyone asking
  * for it meanwhile.
  */
 export async function renderVariant(filePath: string, request: VariantRequest): Promise<Buffer | undefined> {
-  const key = `${filePath}|${request.width}|${request.quality}|${request.format}`
+  const key = `${filePath}|${JSON.stringify(request)}`
   const cached = rendered.get(key)
   if (cached) {
     rendered.delete(key)
@@ -151,17 +102,43 @@ function keep(key: string, bytes: Buffer) {
   }
 }
 
-async function render(filePath: string, {width, quality, format}: VariantRequest): Promise<Buffer> {
+async function render(filePath: string, request: VariantRequest): Promise<Buffer> {
   const source = await readFile(/*turbopackIgnore: true*/ filePath)
-  const isVector = path.extname(filePath) === '.svg'
-  let image = sharp(source, isVector ? {density: await densityFor(source, width)} : {})
-  image = image.resize({width, withoutEnlargement: !isVector})
+  const original = originalOf(path.basename(filePath))
+  const {region, width, height} = planVariant(original, request)
+  let image: Sharp
+  if (original.isVector) {
+    // Drawn whole at the scale the region needs, then the region is cut from the drawing.
+    const scale = width / region.width
+    const drawnWidth = Math.ceil(original.width * scale)
+    const drawing = await sharp(source, {density: await densityFor(source, drawnWidth)})
+      .resize({width: drawnWidth})
+      .png()
+      .toBuffer({resolveWithObject: true})
+    image = sharp(drawing.data).extract(scaled(region, scale, drawing.info))
+  } else {
+    image = sharp(source).extract(region)
+  }
+  image = image.resize({width, height, fit: 'fill'})
+  const {quality, format} = request
   // AVIF looks as good as WebP at about two thirds of its quality number; effort 2 draws fast.
   if (format === 'avif') image = image.avif({quality: Math.round(quality * 0.67), effort: 2})
   else if (format === 'webp') image = image.webp({quality})
   else if (format === 'jpg') image = image.jpeg({quality, mozjpeg: true})
   else image = image.png({compressionLevel: 9})
   return image.toBuffer()
+}
+
+/** A region of the original in the pixels of a drawing `scale` times its size, kept inside it. */
+function scaled(region: Rect, scale: number, drawing: {width: number; height: number}): Rect {
+  const left = Math.min(drawing.width - 1, Math.round(region.left * scale))
+  const top = Math.min(drawing.height - 1, Math.round(region.top * scale))
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(drawing.width - left, Math.round(region.width * scale))),
+    height: Math.max(1, Math.min(drawing.height - top, Math.round(region.height * scale))),
+  }
 }
 
 /** The DPI at which an SVG comes out at least `width` pixels wide (72 DPI is its own size). */

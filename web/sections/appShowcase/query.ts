@@ -1,4 +1,4 @@
-import {IMAGE, t} from '../../lib/content/fragments'
+import {localizedImage, t} from '../../lib/content/fragments'
 
 /** What AppShowcase receives: the page query's branch for a `appShowcase` section. */
 export const appShowcaseProjection = /* groq */ `
@@ -10,7 +10,7 @@ export const appShowcaseProjection = /* groq */ `
       "label": ${t('label')},
       "heading": ${t('heading')},
       "text": ${t('text')},
-      "screen": screen{${IMAGE}}
+      "screen": ${localizedImage('screen')}
     }
   }
 `

@@ -1,4 +1,4 @@
-import {IMAGE, t} from '../../lib/content/fragments'
+import {localizedImage, t} from '../../lib/content/fragments'
 
 /** What DashboardPromo receives: the page query's branch for a `dashboardPromo` section. */
 export const dashboardPromoProjection = /* groq */ `
@@ -6,6 +6,6 @@ export const dashboardPromoProjection = /* groq */ `
     "heading": ${t('heading')},
     "eyebrow": ${t('eyebrow')},
     "paragraphs": paragraphs[]{"text": ${t('@')}}.text,
-    "image": image{${IMAGE}}
+    "image": ${localizedImage('image')}
   }
 `

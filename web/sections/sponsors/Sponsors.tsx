@@ -5,6 +5,9 @@ import {EXTERNAL_LINK_PROPS} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import type {SectionProps} from '../types'
 
+/** Every logo in the grid has one shape: the editor's crop is cut to it around the focal point. */
+const SPONSOR_LOGO_SLOT = {width: 240, height: 96}
+
 export function Sponsors({section}: SectionProps<'sponsors'>) {
   return (
     <SectionShell>
@@ -18,6 +21,7 @@ export function Sponsors({section}: SectionProps<'sponsors'>) {
                 alt={sponsor.name ?? ''}
                 sizes="(min-width: 768px) 15vw, 30vw"
                 maxWidth={240}
+                slot={SPONSOR_LOGO_SLOT}
               />
             )
             return (

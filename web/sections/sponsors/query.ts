@@ -1,4 +1,4 @@
-import {t} from '../../lib/content/fragments'
+import {IMAGE, t} from '../../lib/content/fragments'
 
 /** What Sponsors receives: the page query's branch for a `sponsors` section. */
 export const sponsorsProjection = /* groq */ `
@@ -8,11 +8,7 @@ export const sponsorsProjection = /* groq */ `
       _id,
       name,
       url,
-      "logo": logo{
-        "src": asset->url,
-        "width": asset->metadata.dimensions.width,
-        "height": asset->metadata.dimensions.height
-      }
+      "logo": logo{${IMAGE}}
     }
   }
 `

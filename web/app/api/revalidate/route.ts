@@ -3,6 +3,7 @@ import {getServerConfig} from '@/lib/config'
 import {getContentSource} from '@/lib/content/source'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {affectedPages} from '@/lib/publishing/affectedPages'
+import {forgetRedirects} from '@/lib/redirects'
 import {
   checkSignature,
   DELIVERY_KEY_HEADER,
@@ -40,6 +41,8 @@ export async function POST(request: Request) {
     return Response.json({revalidated: [], reason: 'drafts are not shown on the site'})
   }
 
+  // Any published change may add or remove a redirect or the live page that overrides one.
+  forgetRedirects()
   const affected = await affectedPages(parsed.change, getContentSource())
   if (affected.site) {
     revalidatePath('/', 'layout')

@@ -3,14 +3,15 @@ import path from 'node:path'
 import {getServerConfig} from '@/lib/config'
 import {getSnapshot} from '@/lib/content/source'
 import {refuse} from '@/lib/http/requests'
-import {CONTENT_TYPES, parseVariantRequest, renderVariant} from '@/lib/images/variants'
+import {parseVariantRequest} from '@/lib/images/variantRequest'
+import {CONTENT_TYPES, renderVariant} from '@/lib/images/variants'
 
 /** How long a client is asked to wait when renders are busy. */
 const BUSY_RETRY_AFTER_SECONDS = 5
 
 /**
  * The snapshot's images (a Sanity project serves its own from its CDN): the original file, or
- * with the loader's parameters a variant at the width and in the format asked for.
+ * with image URL parameters the variant they ask for (crop, focal point, size, format).
  */
 export async function GET(request: Request, {params}: {params: Promise<{file: string}>}) {
   const {file} = await params
@@ -18,7 +19,7 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
   if (!filePath) return new Response('NOT FOUND', {status: 404})
   const extension = path.extname(file).slice(1)
   const variant = parseVariantRequest(new URL(request.url).searchParams, {
-    extension,
+    fileName: file,
     accept: request.headers.get('accept'),
   })
   if (variant && 'error' in variant) return refuse(400, 'bad_image_parameters', `Image URL: ${variant.error}.`)

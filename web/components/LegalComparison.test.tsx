@@ -1,0 +1,50 @@
+import {render, screen} from '@testing-library/react'
+import type {LegalDocument, LegalRevision} from '@/lib/content'
+import {diffRevisions} from '@/lib/content/revisionDiff'
+import {LegalComparison} from './LegalComparison'
+
+const block = (text: string) => ({_type: 'block', _key: text, style: 'normal', children: [{_type: 'span', text}]})
+const revision = (inForce: string, body: unknown) =>
+  ({_key: inForce, inForce, body, bodyLanguage: 'es'}) as LegalRevision
+const document = {_id: 'legal-privacy-policy', slug: 'privacy-policy', title: 'Política de privacidad'} as LegalDocument
+const locale = {lang: 'es', prefixed: false} as const
+
+describe('LegalComparison', () => {
+  it('marks added and removed words, each named for screen readers, and links back to the document', () => {
+    const older = revision('2022-03-01', [block('Guardamos sus datos cinco años.')])
+    const newer = revision('2023-07-01', [block('Guardamos sus datos dos años.')])
+    render(
+      <LegalComparison
+        locale={locale}
+        document={document}
+        older={older}
+        newer={newer}
+        paragraphs={diffRevisions(older.body, newer.body)}
+        bodyLanguage="es"
+      />,
+    )
+    expect(screen.getByRole('insertion')).toHaveTextContent('Añadido: dos')
+    expect(screen.getByRole('deletion')).toHaveTextContent('Eliminado: cinco')
+    expect(screen.getByRole('link', {name: 'Volver al documento vigente'})).toHaveAttribute(
+      'href',
+      '/legal/privacy-policy',
+    )
+  })
+
+  it('a revision without text is named, and nothing is compared', () => {
+    render(
+      <LegalComparison
+        locale={locale}
+        document={document}
+        older={revision('2022-03-01', null)}
+        newer={revision('2023-07-01', [block('Texto.')])}
+        paragraphs={undefined}
+        bodyLanguage="es"
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La versión en vigor desde el 1 de marzo de 2022 no tiene texto: no hay nada que comparar.',
+    )
+    expect(screen.queryByRole('insertion')).toBeNull()
+  })
+})

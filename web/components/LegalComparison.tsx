@@ -1,0 +1,155 @@
+import {Fragment, type ReactNode} from 'react'
+import styled from 'styled-components'
+import type {LegalDocument, LegalRevision} from '@/lib/content'
+import {formatDate} from '@/lib/content/legal'
+import type {DiffParagraph, DiffPart} from '@/lib/content/revisionDiff'
+import {getDictionary} from '@/lib/i18n/dictionary'
+import type {Locale} from '@/lib/i18n/languages'
+import {localizeHref} from '@/lib/i18n/links'
+import {theme} from '@/theme/theme'
+import {Container, Notice, VisuallyHidden} from './primitives'
+
+type Props = {
+  locale: Locale
+  document: LegalDocument
+  older: LegalRevision
+  newer: LegalRevision
+  /** The paragraphs of the two texts, compared; undefined when one of them has no text. */
+  paragraphs: DiffParagraph[] | undefined
+  /** The language the compared texts are in (Spanish on an English page without English text). */
+  bodyLanguage: string
+}
+
+/**
+ * Two revisions of a legal text side by side: what the newer one added (underlined, in `<ins>`)
+ * and removed (struck through, in `<del>`), paragraph by paragraph, headings kept. Each change
+ * also says in words what it is, for screen readers, which do not announce `<ins>` and `<del>`.
+ */
+export function LegalComparison({locale, document, older, newer, paragraphs, bodyLanguage}: Props) {
+  const {legal} = getDictionary(locale.lang)
+  const date = (revision: LegalRevision) => (
+    <time dateTime={revision.inForce!}>{formatDate(revision.inForce!, locale.lang)}</time>
+  )
+  const missing = [older, newer].find((revision) => !Array.isArray(revision.body) || revision.body.length === 0)
+  return (
+    <Container>
+      <Article>
+        <h1>{legal.comparisonTitle.replace('{title}', document.title ?? '')}</h1>
+        <Intro>{fill(legal.comparedVersions, {older: date(older), newer: date(newer)})}</Intro>
+        {bodyLanguage !== locale.lang && legal.spanishOnly && <Notice role="note">{legal.spanishOnly}</Notice>}
+        {missing || !paragraphs ? (
+          <Notice role="alert">{fill(legal.missingBody, {date: date(missing ?? older)})}</Notice>
+        ) : (
+          <>
+            <Notice role="note">
+              {paragraphs.some((paragraph) => paragraph.kind !== 'same') ? legal.comparisonLegend : legal.noChanges}
+            </Notice>
+            <Body lang={bodyLanguage}>
+              {groupLists(paragraphs).map((group, index) =>
+                Array.isArray(group) ? (
+                  <List key={index} as={group[0]!.listItem === 'number' ? 'ol' : 'ul'}>
+                    {group.map((item, itemIndex) => (
+                      <li key={itemIndex} data-change={item.kind}>
+                        <Parts parts={item.parts} labels={legal} />
+                      </li>
+                    ))}
+                  </List>
+                ) : (
+                  <Block key={index} paragraph={group} labels={legal} />
+                ),
+              )}
+            </Body>
+          </>
+        )}
+        <p>
+          <a href={localizeHref(`/legal/${document.slug}`, locale)}>{legal.backToDocument}</a>
+        </p>
+      </Article>
+    </Container>
+  )
+}
+
+type Labels = {added: string; removed: string}
+
+function Block({paragraph, labels}: {paragraph: DiffParagraph; labels: Labels}) {
+  const Tag = paragraph.style === 'h2' || paragraph.style === 'h3' ? paragraph.style : 'p'
+  return (
+    <Tag data-change={paragraph.kind}>
+      <Parts parts={paragraph.parts} labels={labels} />
+    </Tag>
+  )
+}
+
+function Parts({parts, labels}: {parts: DiffPart[]; labels: Labels}) {
+  return parts.map((part, index) =>
+    part.change === 'added' ? (
+      <ins key={index}>
+        <VisuallyHidden>{labels.added} </VisuallyHidden>
+        {part.text}
+      </ins>
+    ) : part.change === 'removed' ? (
+      <del key={index}>
+        <VisuallyHidden>{labels.removed} </VisuallyHidden>
+        {part.text}
+      </del>
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  )
+}
+
+/** Consecutive list items of one list type together, as one list. */
+function groupLists(paragraphs: DiffParagraph[]): Array<DiffParagraph | DiffParagraph[]> {
+  const groups: Array<DiffParagraph | DiffParagraph[]> = []
+  for (const paragraph of paragraphs) {
+    const last = groups.at(-1)
+    if (!paragraph.listItem) groups.push(paragraph)
+    else if (Array.isArray(last) && last[0]!.listItem === paragraph.listItem) last.push(paragraph)
+    else groups.push([paragraph])
+  }
+  return groups
+}
+
+/** A dictionary string with its {placeholders} replaced by elements. */
+function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template
+    .split(/(\{\w+\})/)
+    .map((piece, index) => (
+      <Fragment key={index}>{piece.match(/^\{\w+\}$/) ? values[piece.slice(1, -1)] : piece}</Fragment>
+    ))
+}
+
+const Article = styled.article`
+  max-width: 46rem;
+  padding: ${theme.space.xl} 0 ${theme.space.section};
+  h1 {
+    font-size: ${theme.fontSizes.xxl};
+    font-weight: ${theme.fontWeights.black};
+  }
+`
+
+const Intro = styled.p`
+  margin: ${theme.space.sm} 0 ${theme.space.lg};
+  color: ${theme.colors.inkMuted};
+`
+
+/** Underline and strike-through carry the meaning; the tints only help. */
+const Body = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.xl};
+  ins {
+    text-decoration: underline 2px;
+    background: ${theme.colors.mint};
+  }
+  del {
+    text-decoration: line-through 2px;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.inkMuted};
+  }
+`
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`

@@ -1,0 +1,12 @@
+/** @jest-environment node */
+import path from 'node:path'
+
+describe('findRedirect', () => {
+  it('with content that cannot be read: no redirect and the problem logged, never a failure', async () => {
+    process.env.CONTENT_DIR = path.resolve(__dirname, '../../../tests/fixtures/unreadable-content')
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const {findRedirect} = await import('./index')
+    await expect(findRedirect('/vieja', '')).resolves.toBeNull()
+    expect(error).toHaveBeenCalledWith('[redirects] could not read the redirects:', expect.anything())
+  })
+})
