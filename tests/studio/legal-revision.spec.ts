@@ -39,7 +39,8 @@ test('a legal revision dated in the future: the site keeps the current text and 
   const visitor = await page.context().newPage()
   const earlierLinks = () =>
     visitor
-      .locator('a[href*="/legal/privacy-policy/"]')
+      // The earlier revisions' own pages (each also links its comparison with the one in force).
+      .locator('a[href*="/legal/privacy-policy/"]:not([href*="/comparar/"])')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
 
   // Before that day: the current revision, the same earlier one listed, no page for the new one.

@@ -30,6 +30,7 @@ test('the site settings are a singleton: edited in place, with no «create» and
     'Institución',
     'Página',
     'Pregunta frecuente',
+    'Redirección',
     'Tipo de organización',
   ])
   await page.screenshot({path: test.info().outputPath('new-document.png')})
