@@ -19,6 +19,12 @@ export type ServerConfig = {
   publicContact: {endpoint: string; apiKey?: string}
   /** The server entry in front of Next (web/server): who a client is, and how much it takes at once. */
   server: ServerEntryConfig
+  /**
+   * The snapshot's image route: how long a request for a variant waits for its render before the
+   * route answers "busy" (503). Slower machines, or a test suite loading many pages at once, may
+   * give it longer; a visitor's browser gives up on an image far later anyway.
+   */
+  images: {renderWaitMs: number}
   preview: PreviewConfig
 }
 
@@ -95,6 +101,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       maxRequestsInFlight: readWholeNumber(env, 'MAX_REQUESTS_IN_FLIGHT', 100, 1),
       keepAliveTimeoutMs: readWholeNumber(env, 'KEEP_ALIVE_TIMEOUT', 0, 1) || undefined,
     },
+    images: {renderWaitMs: readWholeNumber(env, 'IMAGE_RENDER_WAIT_MS', 7_000, 1)},
     sanity: projectId
       ? {
           projectId,

@@ -1,6 +1,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import sharp, {type Sharp} from 'sharp'
+import {getServerConfig} from '../config'
 import {within} from '../deadline'
 import {createRenderQueue} from './renderQueue'
 import {originalOf, planVariant, type Rect, type VariantRequest} from './variantRequest'
@@ -27,12 +28,13 @@ export const CONTENT_TYPES: Record<string, string> = {
  * pixel it draws (a 1920 × 3938 AVIF of an illustration with blurs: 280 MB). So renders take
  * turns: RENDERS_AT_ONCE at most, drawing RENDER_PIXEL_BUDGET pixels together at most (a larger
  * one runs alone), RENDERS_WAITING more in line; and every request is answered within
- * ANSWER_WITHIN_MS, with the variant or with "busy" (the route's 503).
+ * ANSWER_WITHIN_MS (IMAGE_RENDER_WAIT_MS, web/lib/config.ts), with the variant or with "busy"
+ * (the route's 503).
  */
 export const RENDERS_AT_ONCE = 3
 export const RENDER_PIXEL_BUDGET = 8_000_000
 export const RENDERS_WAITING = 32
-export const ANSWER_WITHIN_MS = 7_000
+const ANSWER_WITHIN_MS = getServerConfig().images.renderWaitMs
 // One libvips thread per render: RENDERS_AT_ONCE alone says how many threads renders take (of
 // Node's pool of four: one stays free for file reads and compression). No libvips cache:
 // finished variants are kept below, encoded, and sources are small files.
