@@ -72,7 +72,7 @@ describe('the Presentation tool lists the pages that show the document being edi
     assert.deepEqual(hrefs(await locationsOf('companyType-prepaga', 'companyType')), ['/', '/en/'])
   })
 
-  test('a legal document: its page and each revision', async () => {
+  test('a legal document: its page, each revision and each comparison of two revisions', async () => {
     const state = await locationsOf('legal-privacy-policy', 'legalDocument')
     assert.deepEqual(hrefs(state), [
       '/legal/privacy-policy',
@@ -81,6 +81,8 @@ describe('the Presentation tool lists the pages that show the document being edi
       '/en/legal/privacy-policy/2023-07-01',
       '/legal/privacy-policy/2022-03-01',
       '/en/legal/privacy-policy/2022-03-01',
+      '/legal/privacy-policy/2022-03-01/comparar/2023-07-01',
+      '/en/legal/privacy-policy/2022-03-01/comparar/2023-07-01',
     ])
     assert.equal(state.locations?.[1]?.title, 'Privacy Policy (English)')
   })
