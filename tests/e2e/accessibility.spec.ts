@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {expect, fullPageScreenshot, NOT_FOUND_LOG, scrollThrough, test, type Page} from './fixtures'
+import {EVERY_PAGE, expect, fullPageScreenshot, NOT_FOUND_LOG, scrollThrough, test, type Page} from './fixtures'
 
 /**
  * WCAG 2.2 AA, as the latest axe-core checks it, on every route at both widths: with every FAQ
@@ -7,19 +7,7 @@ import {expect, fullPageScreenshot, NOT_FOUND_LOG, scrollThrough, test, type Pag
  * too, not only the page as it loads.
  */
 
-const ROUTES = [
-  '/',
-  '/en/',
-  '/alco',
-  '/en/alco',
-  '/legal/terms-of-use',
-  '/en/legal/terms-of-use',
-  '/legal/privacy-policy',
-  '/en/legal/privacy-policy',
-  '/legal/privacy-policy/2022-03-01',
-  '/en/legal/privacy-policy/2022-03-01',
-  '/nope',
-]
+const ROUTES = [...EVERY_PAGE, '/legal/privacy-policy/2022-03-01', '/en/legal/privacy-policy/2022-03-01', '/nope']
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Opens every FAQ answer the page has. */

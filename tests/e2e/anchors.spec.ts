@@ -1,4 +1,4 @@
-import {expect, pageHasSettled, test, twoFrames, type Page} from './fixtures'
+import {EVERY_PAGE, expect, pageHasSettled, test, twoFrames, type Page} from './fixtures'
 
 /**
  * A link to a section of a page (the header's «Solicitar una Demo» goes to /#contactus) lands with
@@ -9,16 +9,6 @@ import {expect, pageHasSettled, test, twoFrames, type Page} from './fixtures'
  * page in both languages, and for a shared link opened directly.
  */
 
-const PAGES = [
-  '/',
-  '/en/',
-  '/alco',
-  '/en/alco',
-  '/legal/terms-of-use',
-  '/en/legal/terms-of-use',
-  '/legal/privacy-policy',
-  '/en/legal/privacy-policy',
-]
 /** Links a visitor may share, to the contact section and to others, on each kind of page. */
 const SHARED_LINKS = [
   '/#contactus',
@@ -120,7 +110,7 @@ for (const motion of MOTION) {
       await recordTheTargetEveryFrame(page)
     })
 
-    for (const path of PAGES) {
+    for (const path of EVERY_PAGE) {
       const demo = path.startsWith('/en/') ? DEMO.en : DEMO.es
       const hash = '#contactus'
 

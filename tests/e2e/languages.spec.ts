@@ -1,4 +1,4 @@
-import {expect, placeOf, test} from './fixtures'
+import {EVERY_PAGE, expect, placeOf, test} from './fixtures'
 import {homeFaqCount, legalHeadings, legalTitle} from '../support/content'
 
 test('the language switch goes to the same page in the other language, and back', async ({page}) => {
@@ -61,16 +61,7 @@ for (const [path, canonical] of [
 
 test('sitemap.xml lists every page in both languages; robots.txt points to it', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of [
-    '/',
-    '/en/',
-    '/alco',
-    '/en/alco',
-    '/legal/terms-of-use',
-    '/en/legal/terms-of-use',
-    '/legal/privacy-policy',
-    '/en/legal/privacy-policy',
-  ]) {
+  for (const path of EVERY_PAGE) {
     expect(sitemap).toContain(`${path}</loc>`)
   }
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)

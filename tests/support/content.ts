@@ -1,7 +1,7 @@
 import path from 'node:path'
-import {evaluate, parse} from 'groq-js'
 import type {Language} from '../../schemas/languages'
 import {loadSnapshot} from '../../web/lib/content/snapshot'
+import {createSnapshotSource, type ContentSource, type QueryParams} from '../../web/lib/content/source'
 
 /**
  * What the bundled content says, for tests about structure: a test that checks a heading is in its
@@ -9,14 +9,15 @@ import {loadSnapshot} from '../../web/lib/content/snapshot'
  * strings the site itself owns (its fixed wording, labels) stay literal in the tests.
  */
 
-let documents: ReturnType<typeof loadSnapshot>['documents'] | undefined
+let published: ContentSource | undefined
 
-/** Runs GROQ over the published documents of content/ (tests run from the repository's root) (drafts are not what visitors see). */
-export async function fromContent<Result>(query: string, params: Record<string, unknown> = {}): Promise<Result> {
-  documents ??= loadSnapshot(path.resolve('content')).documents.filter(
-    (document) => !document._id.startsWith('drafts.'),
-  )
-  return (await (await evaluate(parse(query, {params}), {dataset: documents, params})).get()) as Result
+/**
+ * Runs GROQ over content/ as visitors see it (the site's own snapshot source, published
+ * perspective: drafts left out). Tests run from the repository's root.
+ */
+export function fromContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+  published ??= createSnapshotSource(loadSnapshot(path.resolve('content')))
+  return published.fetch<Result>(query, params)
 }
 
 /** A page's section headings in order, in `lang` (English falls back to Spanish, as on the site). */
