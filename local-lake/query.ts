@@ -2,6 +2,7 @@ import {evaluate, parse, type ExprNode} from 'groq-js'
 import {documentsInPerspective as documentsInSiteView} from '../web/lib/content/perspective'
 import type {LakeDocument} from './documents'
 import {LakeError} from './errors'
+import {markStrings, sourceMapOf, type ArraySelector, type ContentSourceMap} from './sourceMap'
 
 /** The views of a dataset a query can ask for (releases are switched off locally). */
 export const PERSPECTIVES = ['raw', 'published', 'drafts', 'previewDrafts'] as const
@@ -48,6 +49,23 @@ export async function runQuery(
     sanity: {projectId, dataset},
   })
   return result.get()
+}
+
+/**
+ * A query's result with its Content Source Map (`resultSourceMap`, local-lake/sourceMap.ts): the
+ * query runs once more over the documents with their strings marked.
+ */
+export async function runQueryWithSourceMap(
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+  context: QueryContext,
+  arraySelector: ArraySelector,
+): Promise<{result: unknown; resultSourceMap: ContentSourceMap}> {
+  const result = await runQuery(documents, query, params, context)
+  const {marked, origins} = markStrings(documents, arraySelector)
+  const markedResult = await runQuery(marked, query, params, context)
+  return {result, resultSourceMap: sourceMapOf(result, markedResult, origins)}
 }
 
 /** Parses a query, or answers 400 with the position of the mistake as Sanity does. */

@@ -8,7 +8,9 @@ import {corsHeaders, flag, groqParamsIn, readJson, readJsonObject, sendJson, typ
 import {listen} from './listener'
 import {applyMutations} from './mutations'
 import {createKeyValueStore, datasetInfo, GRANTS, LOCAL_USER, projectInfo} from './project'
-import {documentsInPerspective, readPerspective, runQuery, type QueryContext} from './query'
+import {liveEvents} from './liveEvents'
+import {documentsInPerspective, readPerspective, runQuery, runQueryWithSourceMap, type QueryContext} from './query'
+import type {ContentSourceMap} from './sourceMap'
 
 export type LakeState = {
   projectId: string
@@ -82,6 +84,11 @@ const API_ROUTES: Route[] = [
       datasetOf(call),
       listen(call.lake.documents, call.request, call.response, call.search, call.cors)
     ),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^data/live/events/${DATASET}$`),
+    handle: (call) => (datasetOf(call), liveEvents(call.lake.documents, call.request, call.response, call.cors)),
   },
   // History is not kept: every document has only its current revision.
   {method: 'GET', pattern: new RegExp(`^data/history/${DATASET}/transactions/(.+)$`), handle: emptyTransactionLog},
@@ -209,15 +216,28 @@ async function query(call: Call) {
   const perspective = readPerspective(perspectiveValue ?? null, call.apiVersion)
   const started = performance.now()
   const documents = documentsInPerspective(call.lake.documents.all(), perspective)
-  let result: unknown
+  // Asked for by @sanity/client when stega is on (preview): `withKeyArraySelector` names array
+  // items by their _key, `true` by their index.
+  const sourceMap = call.search.get('resultSourceMap')
+  let answer: {result: unknown; resultSourceMap?: ContentSourceMap}
   try {
-    result = await runQuery(documents, groq, params as Record<string, unknown>, queryContext(call))
+    const context = queryContext(call)
+    answer =
+      sourceMap === 'withKeyArraySelector' || sourceMap === 'true'
+        ? await runQueryWithSourceMap(
+            documents,
+            groq,
+            params as Record<string, unknown>,
+            context,
+            sourceMap === 'true' ? 'index' : 'key',
+          )
+        : {result: await runQuery(documents, groq, params as Record<string, unknown>, context)}
   } catch (error) {
     if (error instanceof LakeError) throw error
     throw new LakeError(400, 'queryExecutionError', `The query failed: ${(error as Error).message}`, {query: groq})
   }
   const ms = Math.round(performance.now() - started)
-  json(call, {...(flag(call.search, 'returnQuery', true) ? {query: groq} : {}), result, ms})
+  json(call, {...(flag(call.search, 'returnQuery', true) ? {query: groq} : {}), ...answer, ms})
 }
 
 /** data/doc: documents by id, as stored (drafts by their own id); missing ones are listed as omitted. */
