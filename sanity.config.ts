@@ -4,7 +4,7 @@ import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {API_VERSION} from './schemas/apiVersion'
 import {schemaTypes} from './schemas'
-import {studioApiHost, studioDataset, studioPreviewUrl, studioProjectId} from './studio/env'
+import {studioApiHost, studioDataset, studioPreviewAllowOrigins, studioPreviewUrl, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {sitePresentation} from './studio/presentation'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
@@ -18,8 +18,8 @@ export default defineConfig({
   dataset: studioDataset,
   // The Studio's own interface in Spanish, as the project's labels are.
   plugins: [
-    structureTool({structure}),
-    sitePresentation(studioPreviewUrl),
+    structureTool({structure, title: 'Contenido'}),
+    sitePresentation(studioPreviewUrl, studioPreviewAllowOrigins),
     visionTool({defaultApiVersion: API_VERSION}),
     esESLocale(),
   ],

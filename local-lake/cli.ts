@@ -64,6 +64,10 @@ async function main() {
     SANITY_API_HOST=${lake.origin} SANITY_API_WRITE_TOKEN=local NODE_EXTRA_CA_CERTS=${lake.caFile} \\
     npm start
   (or npm run dev with the same variables). Stop with Ctrl-C.
+
+  To see drafts in the Studio's «Vista previa» (click a text to edit it), the site reads the lake
+  itself: add SANITY_PROJECT_ID=${lake.projectId} SANITY_API_READ_TOKEN=local SANITY_STUDIO_URL=${lake.origin}
+  and run npm run dev on port 3000.
 `)
   const stop = () => {
     void lake.close().then(() => process.exit(0))

@@ -29,6 +29,8 @@ export async function buildStudioForLake(
     SANITY_STUDIO_API_HOST: 'same-origin',
     SANITY_STUDIO_PROJECT_ID: target.projectId,
     SANITY_STUDIO_DATASET: target.dataset,
+    // Its Presentation tool shows a site on this machine, whatever its port.
+    SANITY_STUDIO_PREVIEW_ALLOW_ORIGINS: 'http://localhost:*',
     SANITY_PROJECT_ID: '',
     SANITY_DATASET: '',
   }

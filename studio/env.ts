@@ -31,3 +31,13 @@ function resolveApiHost(setting: string | undefined): string | undefined {
  * must name this Studio, the only page allowed to frame a preview.
  */
 export const studioPreviewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'
+
+/**
+ * Other addresses the Presentation tool may show (comma-separated URL patterns such as
+ * `http://localhost:*`), read at build time by its literal name: the Studio a local lake serves
+ * shows the site on whichever port it runs. Unset, only the preview URL's own origin.
+ */
+export const studioPreviewAllowOrigins = (process.env.SANITY_STUDIO_PREVIEW_ALLOW_ORIGINS || '')
+  .split(',')
+  .map((pattern) => pattern.trim())
+  .filter(Boolean)

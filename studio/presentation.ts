@@ -13,12 +13,15 @@ import {LOCATIONS_QUERY, locationsOf, type LocationsQueryResult, type SiteLocati
 
 /**
  * The Presentation tool: the site beside the form, in preview (draft mode), at the page being
- * edited. `previewUrl` is the site's address (studio/env.ts).
+ * edited. `previewUrl` is the site's address, `allowOrigins` other addresses it may show
+ * (studio/env.ts).
  */
-export function sitePresentation(previewUrl: string) {
+export function sitePresentation(previewUrl: string, allowOrigins: string[] = []) {
   return presentationTool({
     title: 'Vista previa',
     previewUrl: {initial: previewUrl, previewMode: {enable: DRAFT_MODE_ENABLE_PATH}},
+    // The preview URL's origin is always allowed; more only where the build says so (studio/env.ts).
+    ...(allowOrigins.length > 0 ? {allowOrigins} : {}),
     resolve: {mainDocuments, locations},
   })
 }

@@ -5,7 +5,7 @@ import type {NextConfig} from 'next'
 // (the repository root under Jest): load the app's modules by absolute path instead.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const {readServerConfig} = require(path.join(__dirname, 'lib/config')) as typeof import('./lib/config')
-const {contentSecurityPolicy, securityHeaders} = require(
+const {contentSecurityPolicy, imageOriginOf, securityHeaders} = require(
   path.join(__dirname, 'lib/security/headers'),
 ) as typeof import('./lib/security/headers')
 const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(
@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
     const config = readServerConfig()
     const policy = contentSecurityPolicy({
       contactEndpoint: config.publicContact.endpoint,
-      sanityProjectId: config.sanity?.projectId,
+      imageOrigin: imageOriginOf(config.sanity),
       siteUrl: config.siteUrl,
       development: process.env.NODE_ENV === 'development',
     })

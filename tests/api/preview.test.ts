@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict'
 import {after, before, describe, test} from 'node:test'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {STEGA} from '../support/stega'
 
 const SECRET = 'preview-secret-for-tests'
-/** The invisible characters Sanity's stega encoding writes into strings (@vercel/stega's alphabet). */
-const STEGA = /\u200D|[\u200B\u200C\uFEFF\u2060-\u2064\u{E0000}-\u{E007F}]/u
 /** What the drafts committed in content/ say, and where the published content says otherwise. */
 const DRAFTED_QUESTION = '¿Qué relojes y balanzas puedo conectar con la app?'
 const PUBLISHED_QUESTION = '¿Qué dispositivos puedo sincronizar con la app?'

@@ -3,17 +3,7 @@ import {expect, test as base, type Locator, type Page} from '@playwright/test'
 export {expect}
 export type {Page, Request} from '@playwright/test'
 
-/** Every published page of the bundled content, in both languages (the sitemap's list). */
-export const EVERY_PAGE = [
-  '/',
-  '/en/',
-  '/alco',
-  '/en/alco',
-  '/legal/terms-of-use',
-  '/en/legal/terms-of-use',
-  '/legal/privacy-policy',
-  '/en/legal/privacy-policy',
-] as const
+export {EVERY_PAGE} from '../support/pages'
 
 /** The console error a browser logs for any page or file answered with 404. */
 export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/

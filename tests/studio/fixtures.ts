@@ -1,5 +1,6 @@
 import path from 'node:path'
 import {expect, test as base, type BrowserContext, type Locator, type Page} from '@playwright/test'
+import {LOCAL_DATASET, LOCAL_PROJECT_ID} from '../../local-lake/config'
 import type {LakeDocument} from '../../local-lake/documents'
 import {startTestLake, type TestLake} from '../support/localLake'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
@@ -28,6 +29,11 @@ const OFFLINE_NOISE = [
 export type SiteOptions = {
   /** The site's clock (an ISO date and time): for content that depends on the day. */
   today?: string
+  /**
+   * Reads its content from the lake as from a Sanity project, drafts included in preview (the
+   * Presentation tool), rather than from the files the lake writes on publishing.
+   */
+  fromLake?: boolean
 }
 
 type Fixtures = {
@@ -62,8 +68,17 @@ export const test = base.extend<Fixtures>({
 
   startSite: async ({lake}, use) => {
     const sites: RunningServer[] = []
-    await use(async ({today} = {}) => {
+    await use(async ({today, fromLake} = {}) => {
       const site = await startServer({
+        ...(fromLake
+          ? {
+              SANITY_PROJECT_ID: LOCAL_PROJECT_ID,
+              SANITY_DATASET: LOCAL_DATASET,
+              SANITY_API_READ_TOKEN: 'studio-tests',
+              // The Studio the preview's edit links open, and the only page that may frame it.
+              SANITY_STUDIO_URL: lake.origin,
+            }
+          : {}),
         CONTENT_DIR: lake.contentDir,
         SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         // Contact requests go to the lake, whose certificate the server trusts.

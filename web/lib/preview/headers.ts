@@ -1,5 +1,5 @@
 import type {ServerConfig} from '../config'
-import {contentSecurityPolicy, type Header} from '../security/headers'
+import {contentSecurityPolicy, imageOriginOf, type Header} from '../security/headers'
 
 /** Next's draft-mode cookie: set by /api/draft-mode/enable, checked by Next on every request. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -23,7 +23,7 @@ export function previewHeaders(config: ServerConfig): Header[] {
       key: 'Content-Security-Policy',
       value: contentSecurityPolicy({
         contactEndpoint: config.publicContact.endpoint,
-        sanityProjectId: config.sanity?.projectId,
+        imageOrigin: imageOriginOf(config.sanity),
         siteUrl: config.siteUrl,
         development: process.env.NODE_ENV === 'development',
         framedBy: config.preview.studioUrl,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {contentSecurityPolicy, securityHeaders} from './headers'
+import {contentSecurityPolicy, imageOriginOf, securityHeaders} from './headers'
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
@@ -22,7 +22,7 @@ describe('the Content Security Policy', () => {
     const production = directives(
       contentSecurityPolicy({
         contactEndpoint: 'https://leads.habitum.example/v1/contact',
-        sanityProjectId: 'abc123',
+        imageOrigin: imageOriginOf({}),
         siteUrl: 'https://www.habitum.example',
       }),
     )
@@ -30,6 +30,13 @@ describe('the Content Security Policy', () => {
     expect(production['form-action']).toEqual(["'self'", 'https://leads.habitum.example'])
     expect(production['img-src']).toContain('https://cdn.sanity.io')
     expect(production['upgrade-insecure-requests']).toEqual([])
+  })
+
+  it("takes images from Sanity's CDN, or from a lake at an API host of its own", () => {
+    expect(imageOriginOf(undefined)).toBeUndefined()
+    expect(imageOriginOf({})).toBe('https://cdn.sanity.io')
+    expect(imageOriginOf({apiHost: 'https://api.sanity.io'})).toBe('https://cdn.sanity.io')
+    expect(imageOriginOf({apiHost: 'https://localhost:3334'})).toBe('https://localhost:3334')
   })
 
   it('lets `next dev` evaluate code and hot-reload', () => {

@@ -6,8 +6,8 @@
 export type SecurityOptions = {
   /** Where the contact form posts: a path on this site, or another origin's URL. */
   contactEndpoint: string
-  /** Set when images come from a Sanity project's CDN. */
-  sanityProjectId?: string
+  /** Where images come from besides this site: Sanity's CDN, or a lake of its own (imageOriginOf). */
+  imageOrigin?: string
   siteUrl: string
   /** `next dev` needs eval (React's debugging) and a WebSocket for hot reloading. */
   development?: boolean
@@ -18,13 +18,7 @@ export type SecurityOptions = {
 export type Header = {key: string; value: string}
 
 /** A policy that allows only what the site uses; every directive says why it holds what it holds. */
-export function contentSecurityPolicy({
-  contactEndpoint,
-  sanityProjectId,
-  siteUrl,
-  development,
-  framedBy,
-}: SecurityOptions) {
+export function contentSecurityPolicy({contactEndpoint, imageOrigin, siteUrl, development, framedBy}: SecurityOptions) {
   const contactOrigin = originOf(contactEndpoint)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -33,7 +27,7 @@ export function contentSecurityPolicy({
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     // styled-components writes <style> elements and React sets style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...(sanityProjectId ? ['https://cdn.sanity.io'] : [])],
+    'img-src': ["'self'", 'data:', ...(imageOrigin ? [imageOrigin] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(contactOrigin ? [contactOrigin] : []), ...(development ? ['ws:'] : [])],
     'form-action': ["'self'", ...(contactOrigin ? [contactOrigin] : [])],
@@ -48,6 +42,16 @@ export function contentSecurityPolicy({
   const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
   if (siteUrl.startsWith('https://')) policy.push('upgrade-insecure-requests')
   return policy.join('; ')
+}
+
+/**
+ * Where a Sanity project's images are served: Sanity's CDN, or the lake at the configured API host
+ * (the local one serves its assets itself). None with the snapshot: its images are this site's.
+ */
+export function imageOriginOf(sanity: {apiHost?: string} | undefined): string | undefined {
+  if (!sanity) return undefined
+  const apiHost = sanity.apiHost && new URL(sanity.apiHost)
+  return apiHost && !apiHost.hostname.endsWith('.sanity.io') ? apiHost.origin : 'https://cdn.sanity.io'
 }
 
 /**

@@ -1,3 +1,4 @@
+import {stegaClean} from '@sanity/client/stega'
 import styled from 'styled-components'
 import {Container, Lead, SectionHeading, SectionShell} from '@/components/primitives'
 import {Reveal} from '@/motion/Motion.client'
@@ -7,9 +8,13 @@ import type {SectionProps} from '../types'
 
 export function Contact({section, site}: SectionProps<'contact'>) {
   const {settings, dictionary, contactForm, locale} = site
-  const headingId = `${section.anchor}-heading`
+  // In a preview, strings carry stega (invisible characters naming their field): shown text keeps
+  // it, so a click opens the field; an anchor or an address a program reads must not.
+  const anchor = stegaClean(section.anchor)
+  const email = stegaClean({info: settings.infoEmail, support: settings.supportEmail ?? ''})
+  const headingId = `${anchor}-heading`
   return (
-    <SectionShell id={section.anchor ?? undefined} aria-labelledby={headingId} $tone="mint">
+    <SectionShell id={anchor ?? undefined} aria-labelledby={headingId} $tone="mint">
       <Container>
         <Layout>
           <div data-reveal="left">
@@ -22,11 +27,11 @@ export function Contact({section, site}: SectionProps<'contact'>) {
               </dd>
               <dt>{dictionary.infoEmail}</dt>
               <dd>
-                <a href={`mailto:${settings.infoEmail}`}>{settings.infoEmail}</a>
+                <a href={`mailto:${email.info}`}>{settings.infoEmail}</a>
               </dd>
               <dt>{dictionary.supportEmail}</dt>
               <dd>
-                <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+                <a href={`mailto:${email.support}`}>{settings.supportEmail}</a>
               </dd>
               <dt>{dictionary.address}</dt>
               <dd>{settings.address}</dd>
@@ -36,20 +41,20 @@ export function Contact({section, site}: SectionProps<'contact'>) {
             <ContactFormSlot
               lang={locale.lang}
               dictionary={dictionary.form}
-              supportEmail={settings.supportEmail ?? ''}
+              supportEmail={email.support}
               categories={contactForm.categories}
               endpoint={contactForm.endpoint}
               apiKey={contactForm.apiKey}
             />
             <noscript>
               <p>
-                {dictionary.form.noScript} <a href={`mailto:${settings.infoEmail}`}>{settings.infoEmail}</a>
+                {dictionary.form.noScript} <a href={`mailto:${email.info}`}>{settings.infoEmail}</a>
               </p>
             </noscript>
           </div>
         </Layout>
       </Container>
-      {section.anchor && <Reveal targetId={section.anchor} />}
+      {anchor && <Reveal targetId={anchor} />}
     </SectionShell>
   )
 }
