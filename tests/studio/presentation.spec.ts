@@ -6,6 +6,8 @@ import {expect, offline, test, type Locator, type Page} from './fixtures'
 const HERO_HEADING = 'Tu aliado digital para adquirir hábitos saludables'
 const QUESTION = '¿Qué es Habitum?'
 const DRAFT_QUESTION = '¿Qué es Habitum, en pocas palabras?'
+const ANSWER_START = 'Habitum es un aliado digital que te ayuda a adoptar hábitos saludables'
+const SPONSOR = 'Fundación Aurora Viva'
 
 /** Attributes a program reads (links, anchors, languages, form values, images): never stega in them. */
 const READ_BY_CODE = ['href', 'id', 'lang', 'hreflang', 'value', 'src', 'srcset', 'for', 'action', 'aria-controls']
@@ -35,7 +37,7 @@ async function clickToEdit(page: Page, frame: FrameLocator, text: Locator) {
   await text.click()
 }
 
-test('in the Presentation tool the page shows the draft as it is typed while visitors see the published page, and a click on a text opens its field', async ({
+test('in the Presentation tool the page shows the draft as it is typed while visitors see the published page, and a click on a heading, a logo, an answer or a question opens its field', async ({
   studio,
   startSite,
   browser,
@@ -61,6 +63,12 @@ test('in the Presentation tool the page shows the draft as it is typed while vis
   await clickToEdit(studio.page, frame, heading)
   const focused = studio.page.locator('input:focus, textarea:focus')
   await expect(focused).toHaveValue(HERO_HEADING)
+
+  // A sponsor's logo opens that sponsor's name (its alternative text); a FAQ answer, its text.
+  await clickToEdit(studio.page, frame, frame.getByRole('img', {name: SPONSOR}))
+  await expect(focused).toHaveValue(SPONSOR)
+  await clickToEdit(studio.page, frame, frame.getByText(ANSWER_START))
+  await expect(studio.page.locator('[contenteditable="true"]:focus')).toContainText(ANSWER_START)
 
   // A click on a FAQ question opens that question's form; the page follows what is typed.
   await clickToEdit(studio.page, frame, frame.getByRole('button', {name: QUESTION}).getByText(QUESTION))
