@@ -6,7 +6,8 @@
  * floor's (scripts/perf/summary.ts). Prints the table, writes test-results/perf/summary.json (and
  * every run in runs.json), exits 1 when a page misses a bar. See docs/performance.md.
  * Usage: npm run perf (builds first), or PERF_SKIP_BUILD=1 npm run perf on existing builds;
- * PERF_RUNS sets the number of rounds (7, the fewest the bars are judged on).
+ * PERF_RUNS sets the number of rounds (7, the fewest the bars are judged on); PERF_PAGES a
+ * comma-separated subset of the pages.
  */
 import {mkdirSync, writeFileSync} from 'node:fs'
 import {loadavg} from 'node:os'
@@ -17,7 +18,11 @@ import {BARS, median, mediansOf, summarize, type Medians, type Summary} from './
 
 const root = path.resolve(__dirname, '..')
 const FLOOR_DIR = path.join(root, 'scripts/perf/floor')
-const PAGES = ['/', '/en/', '/alco', '/legal/privacy-policy']
+const ALL_PAGES = ['/', '/en/', '/alco', '/legal/privacy-policy']
+// PERF_PAGES=/,/alco measures only those (to compare a change on the pages it concerns, sooner).
+const PAGES = process.env.PERF_PAGES
+  ? process.env.PERF_PAGES.split(',').filter((page) => ALL_PAGES.includes(page))
+  : ALL_PAGES
 const FLOOR = 'floor'
 const ROUNDS = Number(process.env.PERF_RUNS ?? BARS.minRounds)
 const OUTPUT_DIR = path.join(root, 'test-results/perf')

@@ -79,25 +79,41 @@ test('nothing shifts while fonts and images load', async ({page}) => {
   await pageHasSettled(page)
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'))
   // Every shift so far: buffered ones come through the callback, the rest from takeRecords().
-  const shift = await page.evaluate(
+  // Each with what moved, from where to where: a failure names the element.
+  const shifts = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean}
-        let total = 0
+      new Promise<Array<{value: number; at: number; moved: string[]}>>((resolve) => {
+        type Source = {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}
+        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: Source[]}
+        const shifts: Array<{value: number; at: number; moved: string[]}> = []
+        const describe = ({node, previousRect: from, currentRect: to}: Source) => {
+          const element = node instanceof Element ? node : node?.parentElement
+          const name = element ? `<${element.localName}${element.id ? `#${element.id}` : ''}>` : 'a removed node'
+          return `${name} «${(node?.textContent ?? '').trim().slice(0, 40)}» y ${Math.round(from.y)} → ${Math.round(to.y)}, h ${Math.round(from.height)} → ${Math.round(to.height)}`
+        }
         const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value
+          for (const entry of entries as Shift[]) {
+            if (!entry.hadRecentInput) {
+              shifts.push({
+                value: entry.value,
+                at: Math.round(entry.startTime),
+                moved: (entry.sources ?? []).map(describe),
+              })
+            }
+          }
         }
         const observer = new PerformanceObserver((list) => add(list.getEntries()))
         observer.observe({type: 'layout-shift', buffered: true})
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             add(observer.takeRecords())
-            resolve(total)
+            resolve(shifts)
           }),
         )
       }),
   )
-  expect(shift).toBeLessThan(0.02)
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  expect(total, JSON.stringify(shifts, null, 2)).toBeLessThan(0.02)
 })
 
 test.describe(() => {
