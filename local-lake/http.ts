@@ -89,3 +89,29 @@ export function corsHeaders(request: Request): Record<string, string> {
     vary: 'origin',
   }
 }
+
+/**
+ * How often an idle event stream gets a comment line: the Studio's EventSource gives up on a
+ * stream silent for 45 seconds and reconnects (logging an error), as it would with a dead connection.
+ */
+const HEARTBEAT_MS = 20_000
+
+/**
+ * Opens a stream of server-sent events (data/listen, data/live/events): its head, a comment every
+ * HEARTBEAT_MS, and `onClose` when the client leaves. Returns the function that sends an event.
+ */
+export function openEventStream(
+  request: Request,
+  response: Response,
+  headers: Record<string, string>,
+  onClose: () => void,
+) {
+  response.writeHead(200, {'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', ...headers})
+  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS)
+  request.once('close', () => {
+    clearInterval(heartbeat)
+    onClose()
+  })
+  return (event: string, data: unknown, id?: string) =>
+    response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+}

@@ -3,14 +3,8 @@ import {evaluate, type ExprNode} from 'groq-js'
 import type {Change, Dataset, Transaction} from './dataset'
 import type {LakeDocument} from './documents'
 import {invalidRequest} from './errors'
-import {flag, groqParamsIn, type Request, type Response} from './http'
+import {flag, groqParamsIn, openEventStream, type Request, type Response} from './http'
 import {parseQuery} from './query'
-
-/**
- * How often an idle listener gets a comment line: the Studio's EventSource gives up on a stream
- * silent for 45 seconds and reconnects (logging an error), as it would with a dead connection.
- */
-const HEARTBEAT_MS = 20_000
 
 type ListenOptions = {
   includeResult: boolean
@@ -42,14 +36,13 @@ export function listen(
     includeMutations: flag(search, 'includeMutations', true),
     mendoza: search.get('effectFormat') === 'mendoza',
   }
-  response.writeHead(200, {'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', ...headers})
-  const send = (event: string, data: unknown, id?: string) =>
-    response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  let unsubscribe = () => {}
+  const send = openEventStream(request, response, headers, () => unsubscribe())
   send('welcome', {listenerName: `local-${randomUUID()}`})
 
   // Transactions are matched one after the other, so events leave in commit order.
   let delivered = Promise.resolve()
-  const unsubscribe = dataset.subscribe((transaction) => {
+  unsubscribe = dataset.subscribe((transaction) => {
     delivered = delivered
       .then(async () => {
         const changes = await matchingChanges(transaction, filter, params)
@@ -61,11 +54,6 @@ export function listen(
       .catch((error: unknown) => {
         send('channelError', {message: String(error)})
       })
-  })
-  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS)
-  request.once('close', () => {
-    clearInterval(heartbeat)
-    unsubscribe()
   })
 }
 

@@ -1,7 +1,5 @@
 import type {Dataset} from './dataset'
-import type {Request, Response} from './http'
-
-const HEARTBEAT_MS = 20_000
+import {openEventStream, type Request, type Response} from './http'
 
 /**
  * data/live/events: the Live Content API, which the Presentation tool opens beside the listener.
@@ -10,14 +8,8 @@ const HEARTBEAT_MS = 20_000
  * must fetch everything again.
  */
 export function liveEvents(dataset: Dataset, request: Request, response: Response, headers: Record<string, string>) {
-  response.writeHead(200, {'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', ...headers})
-  const send = (event: string, data: unknown, id: string) =>
-    response.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  let unsubscribe = () => {}
+  const send = openEventStream(request, response, headers, () => unsubscribe())
   send('welcome', {}, String(Date.now()))
-  const unsubscribe = dataset.subscribe((transaction) => send('restart', {}, transaction.id))
-  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS)
-  request.once('close', () => {
-    clearInterval(heartbeat)
-    unsubscribe()
-  })
+  unsubscribe = dataset.subscribe((transaction) => send('restart', {}, transaction.id))
 }
