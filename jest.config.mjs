@@ -15,6 +15,9 @@ const config = {
     // CommonJS build is the same code.
     '^nanoid$': '<rootDir>/node_modules/nanoid/index.browser.cjs',
   },
+  // Each test waits for states, not durations: this limit only ends a test that is stuck, and is
+  // above Testing Library's own (web/test/setup.ts) so that one names what it was waiting for.
+  testTimeout: 60_000,
   testPathIgnorePatterns: ['/node_modules/', '/.next/'],
   // The packaged server (web/.next/standalone) holds a copy of web/package.json.
   modulePathIgnorePatterns: ['<rootDir>/web/.next/'],

@@ -74,48 +74,6 @@ test('the main landing page shows its blocks in order, each reachable by its hea
   await expect(page.locator('[id^="faq-"]')).toHaveCount(await homeFaqCount())
 })
 
-test('nothing shifts while fonts and images load', async ({page}) => {
-  await page.goto('/')
-  await pageHasSettled(page)
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'))
-  // Every shift so far: buffered ones come through the callback, the rest from takeRecords().
-  // Each with what moved, from where to where: a failure names the element.
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<Array<{value: number; at: number; moved: string[]}>>((resolve) => {
-        type Source = {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}
-        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: Source[]}
-        const shifts: Array<{value: number; at: number; moved: string[]}> = []
-        const describe = ({node, previousRect: from, currentRect: to}: Source) => {
-          const element = node instanceof Element ? node : node?.parentElement
-          const name = element ? `<${element.localName}${element.id ? `#${element.id}` : ''}>` : 'a removed node'
-          return `${name} «${(node?.textContent ?? '').trim().slice(0, 40)}» y ${Math.round(from.y)} → ${Math.round(to.y)}, h ${Math.round(from.height)} → ${Math.round(to.height)}`
-        }
-        const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as Shift[]) {
-            if (!entry.hadRecentInput) {
-              shifts.push({
-                value: entry.value,
-                at: Math.round(entry.startTime),
-                moved: (entry.sources ?? []).map(describe),
-              })
-            }
-          }
-        }
-        const observer = new PerformanceObserver((list) => add(list.getEntries()))
-        observer.observe({type: 'layout-shift', buffered: true})
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            add(observer.takeRecords())
-            resolve(shifts)
-          }),
-        )
-      }),
-  )
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-  expect(total, JSON.stringify(shifts, null, 2)).toBeLessThan(0.02)
-})
-
 test.describe(() => {
   test.use({expectedConsoleError: /ERR_FAILED .*\.js\)$/})
   test('styles arrive with the HTML (no unstyled flash)', async ({page}) => {

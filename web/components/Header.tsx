@@ -6,6 +6,7 @@ import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {ButtonLink} from './ButtonLink'
 import {ContentImage} from './ContentImage'
+import {HoldFirstPaintUntilHere} from './HoldFirstPaint'
 import {LanguageSwitch} from './Header.client'
 
 type Props = {settings: SiteSettings; locale: Locale; dictionary: Dictionary}
@@ -28,6 +29,8 @@ export function Header({settings, locale, dictionary}: Props) {
             <SubscribeLink href={subscribeButton.href} label={subscribeButton.label} locale={locale} />
           )}
         </Nav>
+        {/* A header painted with half its links would shift them sideways as the rest arrives. */}
+        <HoldFirstPaintUntilHere id="header-read" />
       </Inner>
     </Bar>
   )

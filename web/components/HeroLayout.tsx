@@ -64,10 +64,11 @@ const Band = styled.section`
   background: linear-gradient(180deg, ${theme.colors.mint} 0%, ${theme.colors.white} 100%);
   padding: ${theme.space.xl} 0;
   overflow: hidden;
-  /* From 768 px up the hero's height follows its width at 1134:680. */
+  /* From 768 px up the hero's height follows its width at 1134:680. Its layout fills that height
+     and centres each column in it, so no column moves when the other arrives: the browser may
+     paint the text before it has parsed the phones. */
   ${theme.media.desktop} {
     display: flex;
-    align-items: center;
     aspect-ratio: 1134 / 680;
     padding: ${theme.space.lg} 0;
   }
@@ -79,6 +80,7 @@ const Layout = styled.div`
   align-items: center;
   ${theme.media.desktop} {
     grid-template-columns: 1.05fr 1fr;
+    height: 100%;
   }
 `
 
@@ -93,6 +95,9 @@ const Phones = styled.div`
   display: grid;
   place-items: center;
   min-height: 22rem;
+  ${theme.media.desktop} {
+    align-self: stretch;
+  }
 `
 
 const Backdrop = styled(ContentImage)`

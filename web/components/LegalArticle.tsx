@@ -6,6 +6,7 @@ import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
+import {HoldFirstPaintUntilHere} from './HoldFirstPaint'
 import {Container, Notice, VisuallyHidden} from './primitives'
 import {RichText} from './RichText'
 
@@ -49,6 +50,8 @@ export function LegalArticle({locale, document, revision, current}: Props) {
           </Notice>
         )}
         {revision.bodyLanguage !== locale.lang && legal.spanishOnly && <Notice role="note">{legal.spanishOnly}</Notice>}
+        {/* The dates line would reflow as its words arrived; what follows only grows downwards. */}
+        <HoldFirstPaintUntilHere id="legal-heading-read" />
         {contents.length > 1 && (
           <Contents aria-labelledby="legal-contents">
             <h2 id="legal-contents">{legal.contents}</h2>

@@ -1,4 +1,5 @@
 import {Fragment, Suspense, type ComponentType} from 'react'
+import {HoldFirstPaintUntilHere} from '@/components/HoldFirstPaint'
 import {SectionBoundary} from '@/components/preview/SectionBoundary.client'
 import {SectionFailed} from '@/components/preview/SectionFailed'
 import {ContentError} from '@/lib/content/errors'
@@ -30,7 +31,14 @@ export function Sections({page, site, preview = false}: Props) {
           'add it to schemas/sections/ and web/sections/registry.ts, or remove it from the page',
       )
     }
-    const drawn = <Component key={section._key} section={section} site={site} isFirst={index === 0} />
+    const isFirst = index === 0
+    const drawn = (
+      <Fragment key={section._key}>
+        <Component section={section} site={site} isFirst={isFirst} />
+        {/* The first screen is painted whole: its centred columns would move as their text arrived. */}
+        {isFirst && <HoldFirstPaintUntilHere id="first-section-read" />}
+      </Fragment>
+    )
     if (!preview) return drawn
     // A section that fails on the server is sent without its HTML; in the browser React draws
     // it again, and the boundary shows the notice when it fails there too.

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom'
+import {configure} from '@testing-library/react'
+
+// findBy… and waitFor wait for a state; their limit is only how long before calling it a failure.
+// Testing Library's default (1 s) fails a correct test on a busy machine.
+configure({asyncUtilTimeout: 30_000})
 
 // jsdom has no matchMedia; GSAP and media-query hooks ask it.
 if (typeof window !== 'undefined' && !window.matchMedia) {

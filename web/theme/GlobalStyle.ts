@@ -9,6 +9,9 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     /* Hash links land below the fixed header, not under it. */
     scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md});
+    /* Room for a desktop scrollbar from the first paint: the header's links do not jump sideways
+       when the rest of the page arrives and makes it scroll. */
+    scrollbar-gutter: stable;
   }
   /* Phones: the floating subscribe button never hides what has focus (the footer leaves it room). */
   ${theme.media.mobile} {
