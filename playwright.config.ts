@@ -12,7 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   reporter: [['list'], ['html', {outputFolder: 'playwright-report', open: 'never'}]],
-  timeout: 30_000,
+  // Limits, not waits: every test waits for states. A test that opens three pages can take more
+  // than 30 s on a busy 2-core machine (seen once beside stress-ng), so these only end a stuck one.
+  timeout: 90_000,
+  expect: {timeout: 15_000},
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
