@@ -10,6 +10,8 @@ rm -rf "$server/web/.next/static" "$server/content"
 cp -r web/.next/static "$server/web/.next/static"
 # The copy the server sends: V8 compiles these chunks off the main thread (see the script).
 npx --no-install tsx scripts/compile-hints.ts "$server/web/.next/static/chunks"
+# …and their Brotli copies, made once here at the best quality (see the script).
+npx --no-install tsx scripts/precompress.ts "$server/web/.next/static"
 if [ -d web/public ]; then rm -rf "$server/web/public" && cp -r web/public "$server/web/public"; fi
 cp -r content "$server/content"
 # The site's own entry (web/server/main.ts) replaces the server Next generated: it puts the

@@ -11,7 +11,7 @@ import path from 'node:path'
  */
 const repository = path.resolve(__dirname, '..')
 /** The packaged standalone server (npm run build), as deployed: web/server.js is the site's own entry. */
-const SERVER_FOLDER = path.join(repository, 'web/.next/standalone')
+export const PACKAGED_BUILD = path.join(repository, 'web/.next/standalone')
 
 export type RunningServer = {
   url: string
@@ -42,7 +42,7 @@ export async function freePort(): Promise<number> {
  */
 export function copyOfTheBuild(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
-  cpSync(SERVER_FOLDER, folder, {recursive: true, verbatimSymlinks: true})
+  cpSync(PACKAGED_BUILD, folder, {recursive: true, verbatimSymlinks: true})
   return folder
 }
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import {readFileSync} from 'node:fs'
-import {get, type IncomingHttpHeaders} from 'node:http'
+import {request, type IncomingHttpHeaders} from 'node:http'
 import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
-import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {PACKAGED_BUILD, startServer, type RunningServer} from '../../scripts/packagedServer'
 import {PUBLIC_DIR} from '../../scripts/subset-font'
 import {FONT_URL} from '../../web/theme/fontFile'
 
@@ -42,6 +42,36 @@ describe('the first screen', () => {
       assert.equal(gzip.headers['content-encoding'], 'gzip', file)
       assert.ok(brotliDecompressSync(brotli.body).equals(gunzipSync(gzip.body)), file)
       assert.ok(brotli.body.length < gzip.body.length, `${file}: ${brotli.body.length} bytes, gzip ${gzip.body.length}`)
+    }
+  })
+
+  test('the build’s scripts go out in their Brotli copy made at build time, kept for good', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g))]
+    assert.ok(scripts.length > 1, 'scripts of /')
+    for (const script of scripts) {
+      const brotli = await download(`${server.url}${script}`, 'gzip, deflate, br, zstd')
+      assert.equal(brotli.headers['content-encoding'], 'br', script)
+      // The very bytes scripts/precompress.ts wrote (Brotli 11), of the very script Next would send.
+      assert.ok(brotli.body.equals(readFileSync(`${packagedFile(script)}.br`)), `${script}: not the build's copy`)
+      assert.ok(brotliDecompressSync(brotli.body).equals(readFileSync(packagedFile(script))), script)
+      assert.equal(brotli.headers['content-type'], 'application/javascript; charset=UTF-8', script)
+      assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable', script)
+      assert.equal(brotli.headers['vary'], 'Accept-Encoding', script)
+
+      // A browser that has it answers with its tag, and gets no body; a HEAD gets the headers only.
+      const etag = brotli.headers['etag']!
+      const again = await download(`${server.url}${script}`, 'br', {'if-none-match': etag})
+      assert.equal(again.status, 304, script)
+      assert.equal(again.body.length, 0, script)
+      const head = await download(`${server.url}${script}`, 'br', {}, 'HEAD')
+      assert.equal(head.status, 200, script)
+      assert.equal(head.headers['content-length'], String(brotli.body.length), script)
+      assert.equal(head.body.length, 0, script)
+    }
+    // What the build does not have is Next's to answer: a 404, and no file from outside the folder.
+    for (const missing of ['/_next/static/chunks/not-a-chunk.js', '/_next/static/..%2f..%2fserver.js']) {
+      assert.equal((await download(`${server.url}${missing}`, 'br')).status, 404, missing)
     }
   })
 
@@ -89,12 +119,26 @@ describe('the first screen', () => {
 })
 
 /** The bytes as they travel, with the encodings a browser says it takes. */
-function download(url: string, acceptEncoding: string): Promise<{headers: IncomingHttpHeaders; body: Buffer}> {
+function download(
+  url: string,
+  acceptEncoding: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{status: number; headers: IncomingHttpHeaders; body: Buffer}> {
   return new Promise((resolve, reject) => {
-    get(url, {headers: {'accept-encoding': acceptEncoding}}, (response) => {
+    request(url, {method, headers: {'accept-encoding': acceptEncoding, ...headers}}, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({headers: response.headers, body: Buffer.concat(chunks)}))
-    }).on('error', reject)
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}),
+      )
+    })
+      .on('error', reject)
+      .end()
   })
+}
+
+/** A browser file of the packaged build (npm run build), the folder the test's server is a copy of. */
+function packagedFile(urlPath: string): string {
+  return path.join(PACKAGED_BUILD, 'web/.next/static', urlPath.slice('/_next/static/'.length))
 }

@@ -4,7 +4,8 @@
  * server Next generates for `output: 'standalone'`, so every way of running the build runs it
  * (docs/deploying.md). It does what Next's generated one does: production mode, the build's
  * saved configuration, PORT and HOSTNAME, graceful shutdown on SIGTERM and SIGINT; and it runs
- * with memory allocator settings that keep image renders from piling up memory (./allocator.ts).
+ * with memory allocator settings that keep image renders from piling up memory (./allocator.ts), and
+ * sends the build's scripts and stylesheets compressed at build time (./buildAssets.ts).
  */
 import {readFileSync} from 'node:fs'
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
@@ -14,6 +15,7 @@ import compression from 'compression'
 import next from 'next'
 import {getServerConfig} from '../lib/config'
 import {exitWithParent, hasAllocatorSettings, relaunchWithAllocatorSettings} from './allocator'
+import {buildAssetServer} from './buildAssets'
 import {guardRequests, type RequestHandler} from './requestGuard'
 
 /** Brotli's quality for answers compressed as they are sent (0–11; see main()). */
@@ -48,8 +50,13 @@ async function main() {
   }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
   const compressed: RequestHandler = (request, response) =>
     new Promise((resolve, reject) => compress(request, response, () => handle(request, response).then(resolve, reject)))
+  // The build's scripts and stylesheets, compressed at build time, go out from memory.
+  const serveBuildAsset = buildAssetServer(path.join(__dirname, '.next/static'))
+  const answer: RequestHandler = async (request, response) => {
+    if (!(await serveBuildAsset(request, response))) await compressed(request, response)
+  }
 
-  const server = createServer(guardRequests(settings, compressed))
+  const server = createServer(guardRequests(settings, answer))
   if (settings.keepAliveTimeoutMs) server.keepAliveTimeout = settings.keepAliveTimeoutMs
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, hostname, resolve))
   console.log(`✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
