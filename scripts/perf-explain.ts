@@ -31,7 +31,10 @@ async function gather(url: string): Promise<string> {
     default: (url: string, flags: object) => Promise<unknown>
   }
   const chromeLauncher = await import('chrome-launcher')
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]})
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  })
   try {
     await lighthouse(url, {port: chrome.port, logLevel: 'error', gatherMode: folder})
   } finally {
@@ -42,7 +45,9 @@ async function gather(url: string): Promise<string> {
 
 async function explain(folder: string) {
   const {loadArtifacts} = await import(`${LIGHTHOUSE}/lib/asset-saver.js`)
-  const {LanternLargestContentfulPaint} = await import(`${LIGHTHOUSE}/computed/metrics/lantern-largest-contentful-paint.js`)
+  const {LanternLargestContentfulPaint} = await import(
+    `${LIGHTHOUSE}/computed/metrics/lantern-largest-contentful-paint.js`
+  )
   const {NetworkAnalysis} = await import(`${LIGHTHOUSE}/computed/network-analysis.js`)
   const {defaultSettings} = await import(`${LIGHTHOUSE}/config/constants.js`)
   const artifacts = await loadArtifacts(folder)
@@ -62,7 +67,8 @@ async function explain(folder: string) {
   console.log(`${artifacts.URL.finalDisplayedUrl}`)
   console.log(`simulated LCP ${ms(lcp.timing)}: the mean of an optimistic and a pessimistic graph`)
   for (const [origin, time] of network.serverResponseTimeByOrigin as Map<string, number>)
-    if (origin !== '__SUMMARY__') console.log(`server response time assumed for ${origin}: ${ms(time)} (the median of its requests)`)
+    if (origin !== '__SUMMARY__')
+      console.log(`server response time assumed for ${origin}: ${ms(time)} (the median of its requests)`)
   for (const [name, estimate] of [
     ['optimistic', lcp.optimisticEstimate],
     ['pessimistic', lcp.pessimisticEstimate],

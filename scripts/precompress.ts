@@ -38,7 +38,9 @@ async function main() {
     }),
   )
   const total = (key: 'before' | 'after') => Math.round(sizes.reduce((sum, size) => sum + size[key], 0) / 1024)
-  console.log(`✓ ${files.length} files compressed in ${folder}: ${total('before')} kB → ${total('after')} kB (Brotli 11)`)
+  console.log(
+    `✓ ${files.length} files compressed in ${folder}: ${total('before')} kB → ${total('after')} kB (Brotli 11)`,
+  )
 }
 
 main().catch((error: unknown) => {
