@@ -19,7 +19,7 @@ export const isPrecompressed = (name: string) => path.extname(name) in CONTENT_T
 /** What Next sends with these files too: a new build gives them new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-type Asset = {type: string; identity: Buffer; brotli: Buffer; etag: string}
+type Asset = {type: string; brotli: Buffer; etag: string}
 
 /**
  * Answers the build's scripts and stylesheets from memory, in the Brotli copy made at build time
@@ -34,9 +34,10 @@ export function buildAssetServer(staticDir: string) {
 
   const load = async (file: string): Promise<Asset | null> => {
     try {
-      const [identity, brotli] = await Promise.all([readFile(file), readFile(file + BROTLI_SUFFIX)])
-      const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
-      return {type: CONTENT_TYPES[path.extname(file)]!, identity, brotli, etag}
+      // Only the copy that is sent is kept; its tag names those bytes (the file's one representation here).
+      const brotli = await readFile(file + BROTLI_SUFFIX)
+      const etag = `"${createHash('sha256').update(brotli).digest('base64url').slice(0, 27)}"`
+      return {type: CONTENT_TYPES[path.extname(file)]!, brotli, etag}
     } catch {
       return null
     }
