@@ -12,6 +12,9 @@ const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(
   path.join(__dirname, 'lib/images/config'),
 ) as typeof import('./lib/images/config')
 const {FONT_URL} = require(path.join(__dirname, 'theme/fontFile')) as typeof import('./theme/fontFile')
+const {IMMUTABLE_CACHE_CONTROL} = require(
+  path.join(__dirname, 'lib/http/caching'),
+) as typeof import('./lib/http/caching')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const repositoryRoot = path.join(__dirname, '..')
@@ -67,7 +70,7 @@ const nextConfig: NextConfig = {
         headers: [{key: 'Link', value: `<${FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`}],
       },
       // Its name changes with its bytes (npm run font): it can be kept for good.
-      {source: '/fonts/:file', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+      {source: '/fonts/:file', headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]},
     ]
   },
 }

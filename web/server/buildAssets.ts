@@ -3,6 +3,7 @@ import {readFile} from 'node:fs/promises'
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import path from 'node:path'
 import Negotiator from 'negotiator'
+import {IMMUTABLE_CACHE_CONTROL} from '../lib/http/caching'
 
 /** Where the build's browser files are asked for: each named by its content's hash, never changed. */
 export const BUILD_ASSETS_PATH = '/_next/static/'
@@ -15,9 +16,6 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 /** Whether the build writes a Brotli copy of this file (scripts/precompress.ts). */
 export const isPrecompressed = (name: string) => path.extname(name) in CONTENT_TYPES
-
-/** What Next sends with these files too: a new build gives them new names. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 type Asset = {type: string; brotli: Buffer; etag: string}
 
@@ -57,7 +55,7 @@ export function buildAssetServer(staticDir: string) {
       assets.delete(file)
       return false
     }
-    response.setHeader('Cache-Control', IMMUTABLE)
+    response.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL)
     response.setHeader('ETag', asset.etag)
     response.setHeader('Vary', 'Accept-Encoding')
     if (request.headers['if-none-match'] === asset.etag) {

@@ -2,6 +2,7 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {getServerConfig} from '@/lib/config'
 import {getSnapshot} from '@/lib/content/source'
+import {IMMUTABLE_CACHE_CONTROL} from '@/lib/http/caching'
 import {refuse} from '@/lib/http/requests'
 import {parseVariantRequest} from '@/lib/images/variantRequest'
 import {CONTENT_TYPES, renderVariant} from '@/lib/images/variants'
@@ -40,7 +41,7 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
     headers: {
       'Content-Type': CONTENT_TYPES[variant?.format ?? extension] ?? 'application/octet-stream',
       // File names carry the content hash: an image (and each variant of it) never changes.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': IMMUTABLE_CACHE_CONTROL,
       // auto=format picks the format from what the browser accepts.
       Vary: 'Accept',
       // An SVG opened on its own runs no script and loads nothing.
