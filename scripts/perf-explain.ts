@@ -6,12 +6,18 @@
  * on the phone, and what it is), with the server response time it assumed for the origin.
  * Usage: npx tsx scripts/perf-explain.ts <url> (a served page: npm start, or a PERF server), or
  * npx tsx scripts/perf-explain.ts --artifacts <folder> to explain a saved load again.
+ * --runs N loads the page N times, prints each simulated LCP and explains the median load.
+ * --without scripts (or javascript) loads the page as it would be without its script files (or
+ * without any JavaScript, React's page data included): the lower bound no lever on the scripts can
+ * pass (scripts/perf/strippedPage.ts).
  * See docs/performance.md, "What Lighthouse counts".
  */
 import {mkdtempSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {parseArgs} from 'node:util'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium'
+import {serveStripped, type Strip} from './perf/strippedPage'
 
 // Lighthouse's own modules: the version is pinned (package.json), and these are its internals.
 const LIGHTHOUSE = 'lighthouse/core'
@@ -43,7 +49,8 @@ async function gather(url: string): Promise<string> {
   return folder
 }
 
-async function explain(folder: string) {
+/** Lighthouse's simulated LCP of a saved load, as its audit computes it (mobile, simulated throttling). */
+async function simulatedLcp(folder: string) {
   const {loadArtifacts} = await import(`${LIGHTHOUSE}/lib/asset-saver.js`)
   const {LanternLargestContentfulPaint} = await import(
     `${LIGHTHOUSE}/computed/metrics/lantern-largest-contentful-paint.js`
@@ -64,7 +71,12 @@ async function explain(folder: string) {
   }
   const lcp = (await LanternLargestContentfulPaint.request(data, context)) as LanternResult
   const network = await NetworkAnalysis.request(artifacts.DevtoolsLog, context)
-  console.log(`${artifacts.URL.finalDisplayedUrl}`)
+  return {...lcp, url: artifacts.URL.finalDisplayedUrl as string, network}
+}
+
+async function explain(folder: string) {
+  const {url, network, ...lcp} = await simulatedLcp(folder)
+  console.log(url)
   console.log(`simulated LCP ${ms(lcp.timing)}: the mean of an optimistic and a pessimistic graph`)
   for (const [origin, time] of network.serverResponseTimeByOrigin as Map<string, number>)
     if (origin !== '__SUMMARY__')
@@ -88,15 +100,52 @@ async function explain(folder: string) {
 const ms = (value: number) => `${Math.round(value)} ms`
 
 async function main() {
-  const [first, second] = process.argv.slice(2)
-  if (!first || (first === '--artifacts' && !second)) {
-    console.error('usage: npx tsx scripts/perf-explain.ts <url> | --artifacts <folder>')
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
+    options: {artifacts: {type: 'string'}, without: {type: 'string'}, runs: {type: 'string', default: '1'}},
+  })
+  const [url] = positionals
+  const runs = Number(values.runs)
+  const strip = values.without as Strip | undefined
+  if (
+    (!url && !values.artifacts) ||
+    (strip && !['scripts', 'javascript'].includes(strip)) ||
+    !Number.isInteger(runs) ||
+    runs < 1
+  ) {
+    console.error(
+      'usage: npx tsx scripts/perf-explain.ts [--without scripts|javascript] [--runs N] <url> | --artifacts <folder>',
+    )
     process.exit(2)
   }
-  const folder = first === '--artifacts' ? second! : await gather(first)
-  if (first !== '--artifacts') console.log(`(the load is saved in ${folder})`)
-  await explain(folder)
+  if (values.artifacts) return explain(values.artifacts)
+
+  const stripped = strip ? await serveStripped(url!, strip) : undefined
+  if (stripped) {
+    const {before, after} = stripped.htmlBytes
+    console.log(`${url} without its ${strip}: HTML ${kB(before)} → ${kB(after)}, served at ${stripped.url}`)
+  }
+  try {
+    const loads: Array<{folder: string; lcpMs: number}> = []
+    for (let run = 0; run < runs; run++) {
+      const folder = await gather(stripped?.url ?? url!)
+      loads.push({folder, lcpMs: (await simulatedLcp(folder)).timing})
+    }
+    // Single loads swing by a factor of two (docs/performance.md): the median load is explained.
+    const sorted = [...loads].sort((a, b) => a.lcpMs - b.lcpMs)
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!
+    if (runs > 1) {
+      console.log(`simulated LCP of ${runs} loads: ${loads.map((load) => ms(load.lcpMs)).join(', ')}`)
+      console.log(`median ${ms(median.lcpMs)}; that load is explained below\n`)
+    }
+    console.log(`(the load is saved in ${median.folder})`)
+    await explain(median.folder)
+  } finally {
+    await stripped?.close()
+  }
 }
+
+const kB = (bytes: number) => `${Math.round(bytes / 1024)} kB`
 
 main().catch((error: unknown) => {
   console.error(error)
