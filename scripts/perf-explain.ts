@@ -17,7 +17,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium'
-import {serveStripped, type Strip} from './perf/strippedPage'
+import {serveStripped, STRIPS, type Strip} from './perf/strippedPage'
 
 // Lighthouse's own modules: the version is pinned (package.json), and these are its internals.
 const LIGHTHOUSE = 'lighthouse/core'
@@ -107,14 +107,9 @@ async function main() {
   const [url] = positionals
   const runs = Number(values.runs)
   const strip = values.without as Strip | undefined
-  if (
-    (!url && !values.artifacts) ||
-    (strip && !['scripts', 'javascript'].includes(strip)) ||
-    !Number.isInteger(runs) ||
-    runs < 1
-  ) {
+  if ((!url && !values.artifacts) || (strip && !STRIPS.includes(strip)) || !Number.isInteger(runs) || runs < 1) {
     console.error(
-      'usage: npx tsx scripts/perf-explain.ts [--without scripts|javascript] [--runs N] <url> | --artifacts <folder>',
+      `usage: npx tsx scripts/perf-explain.ts [--without ${STRIPS.join('|')}] [--runs N] <url> | --artifacts <folder>`,
     )
     process.exit(2)
   }

@@ -14,7 +14,8 @@ import {brotliCompressSync, constants} from 'node:zlib'
  *   too: the markup alone, what a server-rendered page without React would send.
  * JSON-LD stays in both: it is data, never run.
  */
-export type Strip = 'scripts' | 'javascript'
+export const STRIPS = ['scripts', 'javascript'] as const
+export type Strip = (typeof STRIPS)[number]
 
 const SCRIPT_FILE = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g
 const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*\/?>/g
