@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
-import {expect, pageHasSettled, scrollUntilSteady, test, type Page} from './fixtures'
+import {clickAtRest, expect, pageHasSettled, test, type Page} from './fixtures'
 
 /** What editors set in the Studio, as visitors see it: crops, localized images, revision comparison. */
 
@@ -77,20 +77,8 @@ for (const [prefix, link, heading] of [
     // This test is about the comparison: follow the link once the page is hydrated (a click in the
     // middle of hydration is the subject of anchors.spec.ts, and was seen lost here once).
     await pageHasSettled(page)
-    const compare = page.getByRole('link', {name: new RegExp(link)})
-    // The link is at the foot of a long text whose paragraphs take their real height as they come
-    // near the screen (content-visibility: auto), moving what is below them: click it at rest.
-    let lastTop: number | undefined
-    await scrollUntilSteady(page, async () => {
-      const top = await compare.evaluate((anchor) => {
-        anchor.scrollIntoView({block: 'center', behavior: 'instant'})
-        return anchor.getBoundingClientRect().top
-      })
-      const atRest = top === lastTop
-      lastTop = top
-      return atRest
-    })
-    await compare.click()
+    // At the foot of the long text: clicked once the paragraphs above have stopped moving it.
+    await clickAtRest(page, page.getByRole('link', {name: new RegExp(link)}))
     await page.waitForURL(`${prefix}/legal/privacy-policy/2022-03-01/comparar/2023-07-01`)
     await expect(page.getByRole('heading', {level: 1})).toHaveText(heading)
     await expect(page.locator('time[datetime="2022-03-01"]')).toBeVisible()

@@ -89,6 +89,25 @@ export const scrollUntilSteady = (page: Page, aim: () => Promise<boolean>) =>
   expect.poll(async () => (await aim()) && (await twoFrames(page), aim())).toBe(true)
 
 /**
+ * Clicks a link once it rests on screen. Below text whose blocks take their real height as they come
+ * near the screen (content-visibility: auto), a link scrolled to moves while they are drawn, and a
+ * click aimed at it lands beside it.
+ */
+export async function clickAtRest(page: Page, link: Locator) {
+  let lastTop: number | undefined
+  await scrollUntilSteady(page, async () => {
+    const top = await link.evaluate((element) => {
+      element.scrollIntoView({block: 'center', behavior: 'instant'})
+      return element.getBoundingClientRect().top
+    })
+    const atRest = top === lastTop
+    lastTop = top
+    return atRest
+  })
+  await link.click()
+}
+
+/**
  * Where a hash link's target is now: 'below the header' once it rests just below the fixed
  * header (scroll-padding: 1rem), else its top. Poll it: a smooth scroll takes a while.
  */

@@ -1,4 +1,4 @@
-import {EVERY_PAGE, expect, placeOf, test} from './fixtures'
+import {clickAtRest, EVERY_PAGE, expect, placeOf, test} from './fixtures'
 import {homeFaqCount, legalHeadings, legalTitle} from '../support/content'
 
 test('the language switch goes to the same page in the other language, and back', async ({page}) => {
@@ -94,7 +94,7 @@ test('the legal page: dates in words, a table of contents to every heading, earl
   const earlier = page.getByRole('navigation', {name: 'Versiones anteriores'}).getByRole('link')
   // Each earlier revision, and its comparison with the one in force (tests/e2e/editor-settings.spec.ts).
   await expect(earlier).toHaveText(['Versión en vigor desde el 1 de marzo de 2022', /^Comparar con la versión vigente/])
-  await earlier.first().click()
+  await clickAtRest(page, earlier.first())
   await expect(page).toHaveURL(/\/legal\/privacy-policy\/2022-03-01$/)
   await expect(page.getByText('Está leyendo una versión anterior de este documento.')).toBeVisible()
   await expect(page.getByText('En vigor desde: 1 de marzo de 2022')).toBeVisible()
