@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {cpSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs'
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -56,12 +56,26 @@ export async function startServer(
   {lowPriority = false}: Pick<ProcessOptions, 'lowPriority'> = {},
 ): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
-  const server = await startProcessServer([process.execPath, path.join(copyOfTheBuild(), 'web/server.js')], {
-    env: {HOSTNAME: '0.0.0.0', CONTACT_API_KEY: '', DATA_DIR: dataDir, ...env},
-    lowPriority,
-    readyPath: '/es',
-  })
-  return {...server, dataDir}
+  const build = copyOfTheBuild()
+  // The copy is this server's alone: removed when it ends, or each test run leaves gigabytes behind.
+  // The data folder stays: a test may start the next server on it (a restart after a crash).
+  const removeBuild = () => rmSync(build, {recursive: true, force: true})
+  try {
+    const server = await startProcessServer([process.execPath, path.join(build, 'web/server.js')], {
+      env: {HOSTNAME: '0.0.0.0', CONTACT_API_KEY: '', DATA_DIR: dataDir, ...env},
+      lowPriority,
+      readyPath: '/es',
+    })
+    return {
+      ...server,
+      dataDir,
+      kill: () => server.kill().then(removeBuild),
+      stop: () => server.stop().then(removeBuild),
+    }
+  } catch (error) {
+    removeBuild()
+    throw error
+  }
 }
 
 /**

@@ -13,9 +13,14 @@ const dataDir = process.env.DATA_DIR
 if (!dataDir) throw new Error('DATA_DIR must name the contact store of the browser tests')
 rmSync(dataDir, {recursive: true, force: true})
 
-const server = spawn(process.execPath, [path.join(copyOfTheBuild(), 'web/server.js')], {
+const build = copyOfTheBuild()
+const server = spawn(process.execPath, [path.join(build, 'web/server.js')], {
   env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', HOSTNAME: '0.0.0.0'},
   stdio: 'inherit',
 })
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 1))
+server.on('exit', (code) => {
+  // The copy was this server's alone (scripts/packagedServer.ts).
+  rmSync(build, {recursive: true, force: true})
+  process.exit(code ?? 1)
+})
