@@ -5,6 +5,7 @@
  */
 import {createServer, request as forward, type Server} from 'node:http'
 import {brotliCompressSync, constants} from 'node:zlib'
+import {BROTLI_QUALITY_PER_REQUEST} from '../../web/lib/http/compression'
 
 /**
  * What is taken out of the page's HTML:
@@ -38,10 +39,8 @@ export async function serveStripped(pageUrl: string, strip: Strip): Promise<Stri
   const response = await fetch(page, {headers: {'accept-encoding': 'identity'}})
   if (!response.ok) throw new Error(`${pageUrl} answered ${response.status}`)
   const html = await response.text()
-  const body = brotliCompressSync(strippedHtml(html, strip), {
-    // As web/server/main.ts compresses pages.
-    params: {[constants.BROTLI_PARAM_QUALITY]: 5},
-  })
+  const stripped = strippedHtml(html, strip)
+  const body = brotliCompressSync(stripped, {params: {[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_REQUEST}})
   const headers: Record<string, string> = {'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br'}
   const link = response.headers.get('link')
   if (link) headers.link = link
@@ -65,7 +64,7 @@ export async function serveStripped(pageUrl: string, strip: Strip): Promise<Stri
   const {port} = server.address() as {port: number}
   return {
     url: `http://127.0.0.1:${port}${page.pathname}${page.search}`,
-    htmlBytes: {before: Buffer.byteLength(html), after: Buffer.byteLength(strippedHtml(html, strip))},
+    htmlBytes: {before: Buffer.byteLength(html), after: Buffer.byteLength(stripped)},
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -14,12 +14,10 @@ import {constants as zlibConstants} from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 import {getServerConfig} from '../lib/config'
+import {BROTLI_QUALITY_PER_REQUEST} from '../lib/http/compression'
 import {exitWithParent, hasAllocatorSettings, relaunchWithAllocatorSettings} from './allocator'
 import {buildAssetServer} from './buildAssets'
 import {guardRequests, type RequestHandler} from './requestGuard'
-
-/** Brotli's quality for answers compressed as they are sent (0–11; see main()). */
-const BROTLI_QUALITY = 5
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -46,7 +44,7 @@ async function main() {
   // Quality 5: scripts come 4 % under gzip (at 4 they do not), as fast as quality 4.
   // (Written for Express, the middleware needs no more of a request than Node's own.)
   const compress = compression({
-    brotli: {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY}},
+    brotli: {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_REQUEST}},
   }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
   const compressed: RequestHandler = (request, response) =>
     new Promise((resolve, reject) => compress(request, response, () => handle(request, response).then(resolve, reject)))

@@ -1,0 +1,5 @@
+/**
+ * Brotli's quality (0–11) for answers compressed as they are sent (web/server/main.ts says why 5);
+ * scripts/perf-explain.ts compresses the pages it serves stripped the same way.
+ */
+export const BROTLI_QUALITY_PER_REQUEST = 5
