@@ -30,6 +30,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
+      '.runtime/**',
       '**/.next/**',
       '**/.next-*/**',
       'dist/**',
@@ -48,7 +49,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: {import: importPlugin},
     settings: {
-      'import/resolver': {typescript: {project: ['tsconfig.json', 'web/tsconfig.json']}, node: true},
+      'import/resolver': {
+        typescript: {project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true},
+        node: true,
+      },
     },
     rules: {
       'import/no-restricted-paths': ['error', {zones: LAYERS.map((zone) => ({...zone, message: LAYER_MESSAGE}))}],

@@ -11,9 +11,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/web/$1',
-    // jsdom resolves nanoid (which @sanity/client's stega cleaning brings) to its ES module; its
-    // CommonJS build is the same code.
-    '^nanoid$': '<rootDir>/node_modules/nanoid/index.browser.cjs',
+    // Jest's require() always claims the "node" export condition, which picks @sanity/client's Node
+    // build (undici) even under jsdom; a browser, and Next's client bundle, get this one.
+    '^@sanity/client$': '<rootDir>/node_modules/@sanity/client/dist/index.js',
   },
   // Each test waits for states, not durations: this limit only ends a test that is stuck, and is
   // above Testing Library's own (web/test/setup.ts) so that one names what it was waiting for.

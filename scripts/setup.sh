@@ -1,12 +1,45 @@
 #!/usr/bin/env bash
-# Installs what the site and its tests need on a fresh machine: npm packages and Debian's Chromium.
+# Installs what the site and its tests need on a fresh machine: the project's own Node (the `node`
+# dev dependency, the major in .nvmrc), the npm packages, and Debian's Chromium. Sourced by
+# scripts/start.sh and scripts/test.sh: afterwards `node` on PATH is the project's.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+required_major="$(tr -dc 0-9 < .nvmrc)"
+major_of() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+node_at_least() { "$1" -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)' 2>/dev/null; }
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  # npm checks each package's engines against the Node it runs on. On an older Node (this project's
+  # machines ship 20) it runs on the locked Node 24 instead, installed alone into .runtime/ first.
+  if ! node_at_least node; then
+    locked="$(node -p 'require("./package-lock.json").packages["node_modules/node"].version')"
+    if [ "$(cat .runtime/version 2>/dev/null)" != "$locked" ]; then
+      echo "▶ Node $(node --version) is older than 22.12: installing Node $locked to run npm on"
+      rm -rf .runtime
+      npm install --prefix .runtime --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
+        "node@$locked" >/dev/null
+      echo "$locked" > .runtime/version
+    fi
+    export PATH="$PWD/.runtime/node_modules/.bin:$PATH"
+  fi
   echo "▶ npm install"
-  npm install --no-audit --no-fund
+  npm install --no-audit --no-fund 2>&1 | tee .install.log
+  touch node_modules/.package-lock.json
 fi
+
+# Everything after this runs on the project's Node, never silently on an older one.
+if [ "$(major_of node_modules/.bin/node)" != "$required_major" ]; then
+  cat >&2 <<EOF
+✗ The project's Node $required_major is not installed: node_modules/.bin/node is missing or is not
+  Node $required_major. The \`node\` package installs its binary from its install script, so it
+  did not run: npm was told to ignore scripts (--ignore-scripts, ignore-scripts=true in an .npmrc)
+  or refused the package (allowScripts). Allow it and install again:
+    npm config delete ignore-scripts; npm rebuild node   (or: rm -rf node_modules && npm install)
+EOF
+  exit 1
+fi
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 if [ "${SKIP_BROWSER_INSTALL:-}" != 1 ] && ! command -v chromium >/dev/null 2>&1; then
   echo "▶ installing Debian's chromium for the browser tests"

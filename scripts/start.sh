@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-SKIP_BROWSER_INSTALL=1 bash scripts/setup.sh
+SKIP_BROWSER_INSTALL=1 source scripts/setup.sh
 npm run build
 exec bash scripts/serve.sh

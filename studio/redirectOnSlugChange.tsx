@@ -1,4 +1,4 @@
-import {TransferIcon} from '@sanity/icons'
+import {TransferIcon} from '@sanity/icons/Transfer'
 import {useState} from 'react'
 import {useClient, useDocumentOperation, type DocumentActionComponent, type SanityClient} from 'sanity'
 import {API_VERSION} from '../schemas/apiVersion'

@@ -1,13 +1,11 @@
-import {
-  BookIcon,
-  CogIcon,
-  DocumentIcon,
-  EnvelopeIcon,
-  HelpCircleIcon,
-  TagIcon,
-  TransferIcon,
-  UsersIcon,
-} from '@sanity/icons'
+import {BookIcon} from '@sanity/icons/Book'
+import {CogIcon} from '@sanity/icons/Cog'
+import {DocumentIcon} from '@sanity/icons/Document'
+import {EnvelopeIcon} from '@sanity/icons/Envelope'
+import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
+import {TagIcon} from '@sanity/icons/Tag'
+import {TransferIcon} from '@sanity/icons/Transfer'
+import {UsersIcon} from '@sanity/icons/Users'
 import type {StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
 import {CONTACT_STATUSES} from '../schemas/documents/contactRequest'

@@ -32,8 +32,6 @@ const nextConfig: NextConfig = {
   // (Hero__Layout-sc-…) only in development: in production they are bytes in every class attribute,
   // twice (the HTML and the page data beside it).
   compiler: {styledComponents: {displayName: process.env.NODE_ENV !== 'production', fileName: false}},
-  // ESM-only packages: also lets Jest (next/jest) transform them.
-  transpilePackages: ['@portabletext/react', '@portabletext/toolkit', '@sanity/image-url'],
   // The app reads schemas/ and content/ beside web/.
   outputFileTracingRoot: repositoryRoot,
   turbopack: {root: repositoryRoot},

@@ -1,4 +1,4 @@
-import {TagIcon} from '@sanity/icons'
+import {TagIcon} from '@sanity/icons/Tag'
 import {defineField, defineType} from 'sanity'
 import {localeRule} from '../objects/locale'
 import {uniqueWithinType} from '../validation/uniqueWithinType'

@@ -1,4 +1,4 @@
-import {EnvelopeIcon} from '@sanity/icons'
+import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {LANGUAGES} from '../languages'
 import {defineField, defineType} from 'sanity'
 

@@ -1,4 +1,4 @@
-import {HelpCircleIcon} from '@sanity/icons'
+import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
 import {uniqueWithinType} from '../validation/uniqueWithinType'

@@ -1,4 +1,4 @@
-import {TransferIcon} from '@sanity/icons'
+import {TransferIcon} from '@sanity/icons/Transfer'
 import {defineField, defineType, type ValidationContext} from 'sanity'
 import {API_VERSION} from '../apiVersion'
 import {fromProblem, toProblem, type Redirect} from '../redirectRules'

@@ -1,4 +1,4 @@
-import {CogIcon} from '@sanity/icons'
+import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
 import {externalUrlRule} from '../objects/links'
 import {localeRule} from '../objects/locale'

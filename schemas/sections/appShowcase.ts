@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {MobileDeviceIcon} from '@sanity/icons'
+import {MobileDeviceIcon} from '@sanity/icons/MobileDevice'
 import {eyebrowField, headingField, sectionPreview} from './fields'
 
 /** The app tour: one tab per app section, each with its phone screen. */

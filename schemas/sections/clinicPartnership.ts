@@ -1,5 +1,5 @@
 import {defineType} from 'sanity'
-import {CaseIcon} from '@sanity/icons'
+import {CaseIcon} from '@sanity/icons/Case'
 import {buttonField, headingField, imageField, sectionPreview, textField} from './fields'
 
 /** Institutions that adopted the product, with a subscribe button and a picture. */

@@ -1,5 +1,5 @@
 import {defineType} from 'sanity'
-import {BulbOutlineIcon} from '@sanity/icons'
+import {BulbOutlineIcon} from '@sanity/icons/BulbOutline'
 import {buttonField, headingField, sectionPreview, textField} from './fields'
 
 /** A closing invitation with a button, usually to the contact form. */

@@ -1,5 +1,5 @@
 import {defineField, defineType} from 'sanity'
-import {EnvelopeIcon} from '@sanity/icons'
+import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {headingField, sectionPreview, textField} from './fields'
 
 /** Contact details from the site settings beside the contact form. */

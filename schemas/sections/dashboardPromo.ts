@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {DashboardIcon} from '@sanity/icons'
+import {DashboardIcon} from '@sanity/icons/Dashboard'
 import {englishImageField, eyebrowField, headingField, imageField, sectionPreview} from './fields'
 
 /** The management dashboard for professionals: picture, heading and two paragraphs. */

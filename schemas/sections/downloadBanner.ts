@@ -1,5 +1,5 @@
 import {defineType} from 'sanity'
-import {DownloadIcon} from '@sanity/icons'
+import {DownloadIcon} from '@sanity/icons/Download'
 import {headingField, sectionPreview, textField} from './fields'
 
 /** A band inviting to download the app, with the store badges from the site settings. */

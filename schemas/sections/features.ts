@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {StarIcon} from '@sanity/icons'
+import {StarIcon} from '@sanity/icons/Star'
 import {eyebrowField, headingField, sectionPreview} from './fields'
 
 /** The product features, each with an icon. */

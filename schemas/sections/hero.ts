@@ -1,5 +1,5 @@
 import {defineType} from 'sanity'
-import {HomeIcon} from '@sanity/icons'
+import {HomeIcon} from '@sanity/icons/Home'
 import {headingField, imageField, phoneImagesField, sectionPreview, textField} from './fields'
 
 /** The opening block: headline, intro and layered phone pictures. */

@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {ClipboardIcon} from '@sanity/icons'
+import {ClipboardIcon} from '@sanity/icons/Clipboard'
 import {eyebrowField, headingField, imageField, sectionPreview, textField} from './fields'
 
 /** A step-by-step guide, e.g. to the digital passport of plan members. */

@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {ActivityIcon} from '@sanity/icons'
+import {ActivityIcon} from '@sanity/icons/Activity'
 import {eyebrowField, headingField, sectionPreview, textField} from './fields'
 
 /** The holistic approach to chronic conditions, as illustrated cards. */

@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {ThListIcon} from '@sanity/icons'
+import {ThListIcon} from '@sanity/icons/ThList'
 import {eyebrowField, headingField, sectionPreview} from './fields'
 
 /** A grid of what plan members get in the app. */

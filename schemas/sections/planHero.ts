@@ -1,5 +1,5 @@
 import {defineField, defineType} from 'sanity'
-import {UserIcon} from '@sanity/icons'
+import {UserIcon} from '@sanity/icons/User'
 import {localeRule} from '../objects/locale'
 import {imageField, phoneImagesField, textField} from './fields'
 

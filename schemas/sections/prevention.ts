@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {HeartIcon} from '@sanity/icons'
+import {HeartIcon} from '@sanity/icons/Heart'
 import {eyebrowField, headingField, sectionPreview, textField} from './fields'
 
 /** What the solution is: preventive care and follow-up, with its highlights. */

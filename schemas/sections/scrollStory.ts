@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {PlayIcon} from '@sanity/icons'
+import {PlayIcon} from '@sanity/icons/Play'
 import {headingField, sectionPreview} from './fields'
 
 /** Slides pinned and scrubbed by scroll from 768 px up, stacked below. */

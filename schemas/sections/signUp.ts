@@ -1,5 +1,5 @@
 import {defineType} from 'sanity'
-import {AddUserIcon} from '@sanity/icons'
+import {AddUserIcon} from '@sanity/icons/AddUser'
 import {buttonField, headingField, imageField, sectionPreview, textField} from './fields'
 
 /** Invitation to sign up through the external form, opened in a new tab. */

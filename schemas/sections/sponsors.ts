@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {UsersIcon} from '@sanity/icons'
+import {UsersIcon} from '@sanity/icons/Users'
 import {headingField, sectionPreview} from './fields'
 
 /** Logos of the institutions that trust the product. */

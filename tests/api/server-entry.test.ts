@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {securityHeaders} from '../../web/lib/security/headers'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
@@ -20,6 +22,13 @@ describe('the server entry in front of Next', () => {
     server = await startServer({MAX_REQUESTS_IN_FLIGHT: '3', CONTACT_RATE_LIMIT: '1000/60'})
   })
   after(() => server.stop())
+
+  test('runs on the project’s Node (the major in .nvmrc) and names it when it starts', () => {
+    const required = Number(readFileSync(path.join(import.meta.dirname, '../../.nvmrc'), 'utf8').trim())
+    const ready = server.output().match(/Ready on \S+ \(Node v(\d+)\.\d+\.\d+\)/)
+    assert.ok(ready, `no start-up line naming the Node version in:\n${server.output()}`)
+    assert.ok(Number(ready[1]) >= required, `the server runs on Node ${ready[1]}, below the project's ${required}`)
+  })
 
   test('TRACE on a page, the API and an image answers 405 with Allow and the security headers, and logs nothing', async () => {
     for (const pathname of ['/', '/en/alco', '/api/contact', IMAGE]) {

@@ -18,6 +18,11 @@ function bundle(directory: string): string {
     .join('\n')
 }
 
+/** Whether the bundle holds this string literal, whichever quotes the minifier chose. */
+function holdsString(code: string, value: string): boolean {
+  return ['"', "'", '`'].some((quote) => code.includes(`${quote}${value}${quote}`))
+}
+
 test('a Studio built for a project talks to that project and dataset, not the placeholder', async () => {
   await promisify(execFile)('bash', ['scripts/studio.sh', 'build', outDir, '-y'], {
     cwd: repository,
@@ -33,10 +38,10 @@ test('a Studio built for a project talks to that project and dataset, not the pl
   })
   const code = bundle(outDir)
   // Plain booleans: a failed match would print the whole bundle.
-  assert.ok(code.includes('"testproject"'), 'the project id is not in the built Studio')
-  assert.ok(code.includes('"testdata"'), 'the dataset is not in the built Studio')
+  assert.ok(holdsString(code, 'testproject'), 'the project id is not in the built Studio')
+  assert.ok(holdsString(code, 'testdata'), 'the dataset is not in the built Studio')
   assert.ok(!code.includes('unconfigured'), 'the built Studio still carries the placeholder project id')
   // The Presentation tool opens that site, through its route that turns preview on.
-  assert.ok(code.includes('"https://site.example.test"'), 'the preview URL is not in the built Studio')
-  assert.ok(code.includes('"/api/draft-mode/enable"'), 'the Presentation tool does not enable draft mode')
+  assert.ok(holdsString(code, 'https://site.example.test'), 'the preview URL is not in the built Studio')
+  assert.ok(holdsString(code, '/api/draft-mode/enable'), 'the Presentation tool does not enable draft mode')
 })

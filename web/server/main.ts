@@ -57,7 +57,8 @@ async function main() {
   const server = createServer(guardRequests(settings, answer))
   if (settings.keepAliveTimeoutMs) server.keepAliveTimeout = settings.keepAliveTimeoutMs
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, hostname, resolve))
-  console.log(`✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+  // The runtime is named so that a deployment (and tests/api/server-entry.test.ts) can tell it.
+  console.log(`✓ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (Node ${process.version})`)
 
   let closing = false
   const shutdown = (signal: NodeJS.Signals) => {
