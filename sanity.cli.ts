@@ -3,9 +3,9 @@ import {studioDataset, studioProjectId} from './studio/env'
 
 export default defineCliConfig({
   api: {projectId: studioProjectId, dataset: studioDataset},
-  studioHost: process.env.SANITY_STUDIO_HOST,
   // The CLI must work offline (CI, fresh machines): never fetch a newer Studio at runtime.
-  deployment: {autoUpdates: false},
+  // appId: the deployed Studio's, which `npm run studio:deploy` prints the first time.
+  deployment: {appId: process.env.SANITY_STUDIO_APP_ID || undefined, autoUpdates: false},
   typegen: {
     path: ['./web/**/*.{ts,tsx}'],
     schema: './schema.json',

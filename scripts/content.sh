@@ -23,7 +23,7 @@ case "$action" in
     # The snapshot is a dataset export (data.ndjson + images/): pack it as the CLI expects.
     archive="$(mktemp -d)/content.tar.gz"
     tar -czf "$archive" -C content data.ndjson images
-    npx sanity dataset import "$archive" "$SANITY_DATASET" --replace
+    npx sanity dataset import "$archive" --dataset "$SANITY_DATASET" --replace
     ;;
   export)
     workdir="$(mktemp -d)"

@@ -67,6 +67,7 @@ async function simulatedLcp(folder: string) {
     settings,
     URL: artifacts.URL,
     SourceMaps: [],
+    HostDPR: artifacts.HostDPR ?? null,
     simulator: null,
   }
   const lcp = (await LanternLargestContentfulPaint.request(data, context)) as LanternResult

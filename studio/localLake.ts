@@ -15,6 +15,9 @@ export function localLakeOptions(apiHost: string | undefined): Partial<Workspace
     tasks: {enabled: false},
     announcements: {enabled: false},
     mediaLibrary: {enabled: false},
+    // Sanity 6 searches with text::query() (the groq2024 strategy), which groq-js, the local lake's
+    // GROQ engine, does not implement.
+    search: {strategy: 'groqLegacy'},
   }
 }
 

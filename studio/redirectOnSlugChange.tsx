@@ -31,15 +31,11 @@ export const publishWithRedirect: DocumentActionComponent = (props) => {
       type: 'confirm',
       tone: 'positive',
       message: `La página pasa de ${from} a ${to}. Al publicarla, ${from} (y /es${from}, /en${from}) redirigirá a ${to} de forma permanente, para que los enlaces viejos sigan funcionando.`,
-      onCancel: () => {
-        setConfirming(false)
-        props.onComplete()
-      },
+      onCancel: () => setConfirming(false),
       onConfirm: async () => {
         await redirectAddress(client, from, to)
         publish.execute()
         setConfirming(false)
-        props.onComplete()
       },
     },
   }

@@ -51,7 +51,13 @@ describe('POST /api/contact over HTTP', () => {
   })
 
   test('415 for anything but JSON', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    const malformed = ['application json', 'json', '/json']
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      ...malformed,
+    ]) {
       assert.equal((await send('name=Ana', {'content-type': type})).status, 415)
     }
   })

@@ -30,6 +30,14 @@ describe('the server entry in front of Next', () => {
     assert.ok(Number(ready[1]) >= required, `the server runs on Node ${ready[1]}, below the project's ${required}`)
   })
 
+  test('serves with the configuration `next build` saved (next.config.ts), not Next’s defaults', async () => {
+    const page = await fetch(`${server.url}/en/`, {redirect: 'manual'})
+    assert.equal(page.status, 200, 'skipTrailingSlashRedirect: /en/ is served as it is')
+    assert.match(page.headers.get('link') ?? '', /rel=preload; as=font/, 'the Link header of headers()')
+    assert.equal(page.headers.get('x-powered-by'), null, 'poweredByHeader: false')
+    await page.arrayBuffer()
+  })
+
   test('TRACE on a page, the API and an image answers 405 with Allow and the security headers, and logs nothing', async () => {
     for (const pathname of ['/', '/en/alco', '/api/contact', IMAGE]) {
       const response = await send(server.url, {method: 'TRACE', path: pathname})

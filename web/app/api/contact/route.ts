@@ -1,4 +1,4 @@
-import {parse as parseContentType} from 'content-type'
+import {isTypeValid, parse as parseContentType} from 'content-type'
 import {after} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN} from '@/lib/contact/idempotency'
@@ -95,12 +95,10 @@ export async function POST(request: Request) {
 
 /** The media type and charset of a Content-Type header, lower-cased; undefined when it is malformed. */
 function contentTypeOf(header: string | null) {
-  try {
-    const {type, parameters} = parseContentType(header ?? '')
-    return {mediaType: type, charset: parameters.charset?.toLowerCase()}
-  } catch {
-    return undefined
-  }
+  // content-type 3 parses leniently: the media type is checked here.
+  const {type, parameters} = parseContentType(header ?? '')
+  if (!isTypeValid(type)) return undefined
+  return {mediaType: type, charset: parameters.charset?.toLowerCase()}
 }
 
 function sameMessage(stored: ContactRequest, fields: Pick<ContactRequest, 'name' | 'email' | 'category' | 'message'>) {
