@@ -16,6 +16,12 @@ export const LOCAL_USER = {
 /** The ACL grants the Studio evaluates before it offers to edit: everything, on every document. */
 export const GRANTS = [{filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history']}]
 
+/**
+ * The local editor's grants on the project itself (Sanity 6 asks for them): none. So the Studio
+ * offers no member invitations and does not upload its schema manifest (the deployStudio grant).
+ */
+export const PROJECT_GRANTS = {'sanity.project': [], 'sanity.project.members': []}
+
 export function projectInfo(projectId: string) {
   return {
     id: projectId,

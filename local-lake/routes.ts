@@ -7,7 +7,7 @@ import {invalidRequest, LakeError, notFound} from './errors'
 import {corsHeaders, flag, groqParamsIn, readJson, readJsonObject, sendJson, type Request, type Response} from './http'
 import {listen} from './listener'
 import {applyMutations} from './mutations'
-import {createKeyValueStore, datasetInfo, GRANTS, LOCAL_USER, projectInfo} from './project'
+import {createKeyValueStore, datasetInfo, GRANTS, LOCAL_USER, PROJECT_GRANTS, projectInfo} from './project'
 import {liveEvents} from './liveEvents'
 import {documentsInPerspective, readPerspective, runQuery, runQueryWithSourceMap, type QueryContext} from './query'
 import type {ContentSourceMap} from './sourceMap'
@@ -66,6 +66,11 @@ const API_ROUTES: Route[] = [
     method: 'GET',
     pattern: new RegExp(`^projects/([^/]+)/datasets/${DATASET}/acl$`),
     handle: (call) => (projectOf(call), datasetOf(call, 1), json(call, GRANTS)),
+  },
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)\/grants$/,
+    handle: (call) => (projectOf(call), json(call, PROJECT_GRANTS)),
   },
   {
     method: 'GET',

@@ -74,6 +74,10 @@ describe("the lake's server: HTTP/2 with TLS on localhost, the project API, the 
       await lake.request('GET', `/v2021-06-07/projects/${lake.projectId}/datasets/${lake.dataset}/acl`)
     ).json() as Array<{filter: string; permissions: string[]}>
     assert.deepEqual(grants, [{filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history']}])
+    assert.deepEqual((await lake.request('GET', `/v2025-02-19/projects/${lake.projectId}/grants`)).json(), {
+      'sanity.project': [],
+      'sanity.project.members': [],
+    })
     assert.equal((await lake.request('GET', `${V}/projects/another/datasets`)).status, 404)
     const stored = await lake.request('PUT', `${V}/users/me/keyvalue`, {
       body: [{key: 'studio.layout', value: {panes: 2}}],
