@@ -17,5 +17,7 @@ test('the Studio config: unchanged for a Sanity project, local lake options only
   ] as const) {
     assert.deepEqual(local[feature], {enabled: false}, feature)
   }
+  // Sanity 6's default search calls text::query(), which the lake's GROQ engine (groq-js) lacks.
+  assert.deepEqual(local.search, {strategy: 'groqLegacy'})
   assert.deepEqual(localLakeComments('https://localhost:3334'), {comments: {enabled: false}})
 })
