@@ -7,15 +7,22 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 required_major="$(tr -dc 0-9 < .nvmrc)"
 major_of() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
-node_at_least() { "$1" -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)' 2>/dev/null; }
+# Whether the Node on PATH meets package.json's engines (">=X.Y"): npm may run on it as it is.
+meets_engines() {
+  node -e 'const [need, have] = [require("./package.json").engines.node.replace(">=", ""), process.versions.node]
+    .map((version) => version.split(".").map(Number))
+    process.exit((have[0] - need[0] || have[1] - (need[1] ?? 0)) >= 0 ? 0 : 1)'
+}
 
+# What this run's install said (test.sh reads it), never an earlier run's.
+rm -f .install.log
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # npm checks each package's engines against the Node it runs on. On an older Node (this project's
   # machines ship 20) it runs on the locked Node 24 instead, installed alone into .runtime/ first.
-  if ! node_at_least node; then
+  if ! meets_engines; then
     locked="$(node -p 'require("./package-lock.json").packages["node_modules/node"].version')"
     if [ "$(cat .runtime/version 2>/dev/null)" != "$locked" ]; then
-      echo "▶ Node $(node --version) is older than 22.12: installing Node $locked to run npm on"
+      echo "▶ Node v$(node -p process.versions.node) is older than package.json's engines: installing Node $locked to run npm on"
       rm -rf .runtime
       npm install --prefix .runtime --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
         "node@$locked" >/dev/null

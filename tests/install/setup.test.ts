@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import {spawnSync} from 'node:child_process'
-import {chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs'
+import {chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {after, test} from 'node:test'
@@ -29,13 +29,62 @@ function installedCheckout(projectNode: string | null): string {
   return folder
 }
 
-function setUp(folder: string) {
-  return spawnSync('bash', ['-c', 'source scripts/setup.sh && echo "node: $(command -v node)"'], {
+function setUp(folder: string, env: Record<string, string> = {}) {
+  return spawnSync('bash', ['-c', 'source scripts/setup.sh; echo "node: $(command -v node)"'], {
     cwd: folder,
-    env: {...process.env, SKIP_BROWSER_INSTALL: '1'},
+    env: {...process.env, SKIP_BROWSER_INSTALL: '1', ...env},
     encoding: 'utf8',
   })
 }
+
+/**
+ * A fresh checkout (nothing installed) on a machine whose Node reports `version`, with an `npm`
+ * that only records how it was called and fails, so set-up stops at its first install.
+ */
+function freshCheckoutOn(version: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'habitum-setup-'))
+  folders.push(folder)
+  mkdirSync(path.join(folder, 'scripts'))
+  mkdirSync(path.join(folder, 'bin'))
+  for (const file of ['scripts/setup.sh', '.nvmrc', 'package.json'])
+    copyFileSync(path.join(repository, file), path.join(folder, file))
+  writeFileSync(
+    path.join(folder, 'package-lock.json'),
+    JSON.stringify({packages: {'node_modules/node': {version: '24.99.0'}}}),
+  )
+  const fake = path.join(folder, 'bin/fake-version.mjs')
+  writeFileSync(fake, `Object.defineProperty(process.versions, 'node', {value: ${JSON.stringify(version)}})\n`)
+  const tools = {
+    node: `#!/usr/bin/env bash\nexec "${process.execPath}" --import "${fake}" "$@"\n`,
+    npm: `#!/usr/bin/env bash\necho "$@" >> "${path.join(folder, 'npm-calls')}"\nexit 1\n`,
+  }
+  for (const [name, script] of Object.entries(tools)) {
+    writeFileSync(path.join(folder, 'bin', name), script)
+    chmodSync(path.join(folder, 'bin', name), 0o755)
+  }
+  const run = setUp(folder, {PATH: `${path.join(folder, 'bin')}:${process.env.PATH}`})
+  return {run, npmCalls: readFileSync(path.join(folder, 'npm-calls'), 'utf8').trim().split('\n')}
+}
+
+test('on a Node older than package.json’s engines, npm first installs the locked Node to run on', () => {
+  for (const version of ['20.20.2', '22.11.0']) {
+    const {run, npmCalls} = freshCheckoutOn(version)
+    assert.match(
+      run.stdout,
+      new RegExp(`Node v${version} is older than package.json's engines: installing Node 24.99.0`),
+    )
+    assert.equal(npmCalls.length, 1, version)
+    assert.match(npmCalls[0]!, /^install --prefix \.runtime .* node@24\.99\.0$/, version)
+  }
+})
+
+test('on a Node that meets the engines, npm installs the packages on it directly', () => {
+  for (const version of ['22.12.0', '24.1.0']) {
+    const {run, npmCalls} = freshCheckoutOn(version)
+    assert.doesNotMatch(run.stdout, /older than/, version)
+    assert.deepEqual(npmCalls, ['install --no-audit --no-fund'], version)
+  }
+})
 
 test('set-up stops, saying why and what to do, when the project’s Node did not install', () => {
   const run = setUp(installedCheckout(null))
