@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process'
 import {X509Certificate} from 'node:crypto'
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 
 export type Certificate = {key: Buffer; cert: Buffer; caFile: string}
@@ -13,14 +13,44 @@ const VALID_DAYS = 825
  * authority (ca.pem, the one file a browser or Node is told to trust) and a certificate it signs
  * for localhost, the project's hostname (<projectId>.localhost, where the Studio sends its API
  * requests) and the loopback addresses. Kept in `folder` (under .data/, outside git).
+ *
+ * Lakes started at once (the Studio tests' two workers on a fresh machine) may both find no
+ * certificate: each makes a set in a folder of its own and moves it into place whole, so none
+ * ever reads another's half-written key beside its certificate.
  */
 export function ensureCertificate(folder: string, projectId: string): Certificate {
-  const file = (name: string) => path.join(folder, name)
   const hosts = ['localhost', `${projectId}.localhost`]
-  if (!isUsable(file('cert.pem'), hosts) || !existsSync(file('ca.pem')) || !existsSync(file('key.pem'))) {
-    generate(folder, hosts)
+  if (!isComplete(folder, hosts)) {
+    const made = generate(folder, hosts)
+    putInPlace(made, folder)
+    if (!isComplete(folder, hosts)) throw new Error(`The local lake's certificate in ${folder} is not usable`)
   }
+  const file = (name: string) => path.join(folder, name)
   return {key: readFileSync(file('key.pem')), cert: readFileSync(file('cert.pem')), caFile: file('ca.pem')}
+}
+
+function isComplete(folder: string, hosts: string[]) {
+  const file = (name: string) => path.join(folder, name)
+  return isUsable(file('cert.pem'), hosts) && existsSync(file('ca.pem')) && existsSync(file('key.pem'))
+}
+
+/** Moves a generated set to `folder`; when another process got there first with a usable set, keeps theirs. */
+function putInPlace(made: string, folder: string) {
+  if (existsSync(folder)) {
+    const old = `${made}-replaced`
+    try {
+      renameSync(folder, old)
+      rmSync(old, {recursive: true, force: true})
+    } catch {
+      // Another process moved it first: its set goes in place of ours, or ours of its.
+    }
+  }
+  try {
+    renameSync(made, folder)
+  } catch {
+    // A set another process made is already there.
+    rmSync(made, {recursive: true, force: true})
+  }
 }
 
 function isUsable(certFile: string, hosts: string[]) {
@@ -29,9 +59,14 @@ function isUsable(certFile: string, hosts: string[]) {
   return new Date(certificate.validTo) > new Date() && hosts.every((host) => certificate.checkHost(host) === host)
 }
 
-function generate(folder: string, hosts: string[]) {
-  mkdirSync(folder, {recursive: true, mode: 0o700})
+/** Makes a set in a new folder beside `target`, keeping target's authority (the one browsers trust); returns that folder. */
+function generate(target: string, hosts: string[]) {
+  mkdirSync(path.dirname(target), {recursive: true})
+  const folder = mkdtempSync(`${target}-new-`)
   const file = (name: string) => path.join(folder, name)
+  for (const name of ['ca.pem', 'ca-key.pem']) {
+    if (existsSync(path.join(target, name))) copyFileSync(path.join(target, name), file(name))
+  }
   const ellipticKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
   const openssl = (...args: string[]) => {
     try {
@@ -85,4 +120,5 @@ function generate(folder: string, hosts: string[]) {
     file('cert.ext'),
   )
   for (const temporary of ['cert.csr', 'cert.ext', 'ca.srl']) rmSync(file(temporary), {force: true})
+  return folder
 }
