@@ -15,7 +15,8 @@ import {
 } from '@/lib/contact/endpointServices'
 import type {ContactRequest} from '@/lib/contact/store'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
-import {clientAddressOf, readBodyWithin, refuse} from '@/lib/http/requests'
+import {clientAddress} from '@/lib/http/clientAddress'
+import {readBodyWithin, refuse} from '@/lib/http/requests'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,7 +28,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const {contact, siteUrl} = getServerConfig()
 
-  const verdict = getRateLimiter().take(rateLimitKey(clientAddressOf(request.headers)))
+  const verdict = getRateLimiter().take(rateLimitKey(clientAddress(request)))
   if (!verdict.allowed) {
     return refuse(
       429,
