@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict'
 import {randomBytes} from 'node:crypto'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {createRequire} from 'node:module'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
-import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {startProcessServer, startServer, type RunningServer} from '../../scripts/packagedServer'
 import {postFrom, VALID} from './requests'
 
 /** Five requests from one socket address with these X-Forwarded-For values: their statuses. */
@@ -15,6 +19,8 @@ async function burst(url: string, from: string, forwardedFor: () => string) {
 }
 
 const LIMITED = [201, 201, 201, 429, 429]
+/** Next's own command line, as `next start` runs it. */
+const NEXT_CLI = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
 describe('the per-client rate limit, with the server reached directly (no TRUSTED_PROXIES)', () => {
   let server: RunningServer
@@ -71,5 +77,31 @@ describe('the per-client rate limit behind one trusted proxy (TRUSTED_PROXIES=1)
       await burst(server.url, '127.0.0.21', () => `not-an-address-${randomBytes(4).toString('hex')}`),
       LIMITED,
     )
+  })
+})
+
+// `next start` runs Next's own server, not the entry: web/instrumentation.ts gives it the same client.
+describe('the per-client rate limit under `next start` (no server entry)', () => {
+  let server: Awaited<ReturnType<typeof startProcessServer>>
+  let dataDir: string
+  before(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'habitum-contacts-'))
+    server = await startProcessServer([process.execPath, NEXT_CLI, 'start', '--port', '{port}'], {
+      cwd: path.resolve(import.meta.dirname, '../../web'),
+      env: {CONTACT_RATE_LIMIT: '3/60', CONTACT_API_KEY: '', DATA_DIR: dataDir},
+      readyPath: '/robots.txt',
+    })
+  })
+  after(async () => {
+    await server.stop()
+    rmSync(dataDir, {recursive: true, force: true})
+  })
+
+  test('X-Forwarded-For picks no bucket: the client is the socket’s address, as behind the entry', async () => {
+    assert.deepEqual(
+      await burst(server.url, '127.0.0.30', () => `198.51.100.${Math.floor(Math.random() * 250)}`),
+      LIMITED,
+    )
+    assert.equal((await postFrom(server.url, '127.0.0.31', VALID)).status, 201)
   })
 })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path'
-import {readServerConfig} from './config'
+import {ConfigError, readServerConfig, SETTINGS} from './config'
 
 describe('readServerConfig', () => {
   it('reads the bundled snapshot when no Sanity project is set', () => {
@@ -41,15 +41,25 @@ describe('readServerConfig', () => {
     expect(publicContact).toEqual({endpoint: '/api/contact', apiKey: undefined})
   })
 
-  it('reads the server entry settings: no trusted proxy and 100 requests in flight by default', () => {
+  it('reads the server entry settings: port 3000 on every interface, no trusted proxy and 100 requests in flight by default', () => {
     expect(readServerConfig({}).server).toEqual({
+      port: 3000,
+      hostname: '0.0.0.0',
       trustedProxies: 0,
       maxRequestsInFlight: 100,
       keepAliveTimeoutMs: undefined,
     })
     expect(
-      readServerConfig({TRUSTED_PROXIES: '2', MAX_REQUESTS_IN_FLIGHT: '8', KEEP_ALIVE_TIMEOUT: '65000'}).server,
+      readServerConfig({
+        PORT: '8080',
+        HOSTNAME: '127.0.0.1',
+        TRUSTED_PROXIES: '2',
+        MAX_REQUESTS_IN_FLIGHT: '8',
+        KEEP_ALIVE_TIMEOUT: '65000',
+      }).server,
     ).toEqual({
+      port: 8080,
+      hostname: '127.0.0.1',
       trustedProxies: 2,
       maxRequestsInFlight: 8,
       keepAliveTimeoutMs: 65_000,
@@ -88,7 +98,33 @@ describe('readServerConfig', () => {
     [{TRUSTED_PROXIES: 'yes'}, /TRUSTED_PROXIES "yes" is malformed: expected a whole number from 0 up/],
     [{TRUSTED_PROXIES: '-1'}, /TRUSTED_PROXIES "-1" is malformed/],
     [{MAX_REQUESTS_IN_FLIGHT: '0'}, /MAX_REQUESTS_IN_FLIGHT "0" is malformed: expected a whole number from 1 up/],
+    [{KEEP_ALIVE_TIMEOUT: '1.5'}, /KEEP_ALIVE_TIMEOUT "1.5" is malformed: expected a whole number from 1 up/],
+    [{PORT: '70000'}, /PORT "70000" is malformed: expected a whole number from 1 to 65535/],
+    [{CONTACT_RATE_LIMIT: '0/60'}, /CONTACT_RATE_LIMIT "0\/60" is malformed: expected requests\/seconds/],
+    [{SANITY_STUDIO_URL: 'studio'}, /SANITY_STUDIO_URL "studio" is malformed: expected an origin/],
   ])('stops on a malformed value, naming it: %o', (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(ConfigError)
     expect(() => readServerConfig(env)).toThrow(message)
+  })
+
+  it('names a malformed SMTP_URL without repeating it: it holds a password', () => {
+    expect(() => readServerConfig({SMTP_URL: 'user:secret@mail', CONTACT_NOTIFY_TO: 'a@b.co'})).toThrow(
+      /^SMTP_URL is malformed: expected smtp:/,
+    )
+    expect(() => readServerConfig({SMTP_URL: 'user:secret@mail', CONTACT_NOTIFY_TO: 'a@b.co'})).not.toThrow(/secret/)
+  })
+
+  it('takes a blank value, or one with spaces around it, as unset or trimmed', () => {
+    const config = readServerConfig({SITE_URL: ' https://www.habitum.example/ ', TRUSTED_PROXIES: '  ', DATA_DIR: ''})
+    expect(config.siteUrl).toBe('https://www.habitum.example')
+    expect(config.server.trustedProxies).toBe(0)
+    expect(config.contact.dataDir).toMatch(/\.data$/)
+  })
+
+  it('declares a one-line description for every setting, and a default as the environment would write it', () => {
+    for (const [name, setting] of Object.entries(SETTINGS)) {
+      expect([name, setting.description]).toEqual([name, expect.stringMatching(/^[^\n]{8,120}$/)])
+      if (setting.default !== undefined) expect(() => readServerConfig({[name]: setting.default})).not.toThrow()
+    }
   })
 })

@@ -1,9 +1,13 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
+import {mixed, number, object, string, ValidationError, type InferType, type Schema} from 'yup'
 
 /**
- * Server configuration, read and checked in one place. A missing or malformed value stops the
- * server (or the build) with a message naming the variable. Nothing here reaches the browser.
+ * Server configuration, read and checked in one place: SETTINGS declares every environment
+ * variable the site's server reads, with its type, default and allowed values, and docs/deploying.md's
+ * table lists exactly these (web/lib/config.docs.test.ts holds them together). A missing or
+ * malformed value stops the server (or the build) with a message naming the variable. Nothing
+ * here reaches the browser.
  */
 export type ServerConfig = {
   /** Set when the site reads a Sanity project instead of the bundled snapshot. */
@@ -17,7 +21,7 @@ export type ServerConfig = {
   publishing: {webhookSecret?: string}
   /** What the browser's contact form is told: public by nature, inlined in the static pages. */
   publicContact: {endpoint: string; apiKey?: string}
-  /** The server entry in front of Next (web/server): who a client is, and how much it takes at once. */
+  /** The server entry in front of Next (web/server): where it listens, who a client is, how much it takes at once. */
   server: ServerEntryConfig
   /**
    * The snapshot's image route: how long a request for a variant waits for its render before the
@@ -37,9 +41,12 @@ export type PreviewConfig = {
 }
 
 export type ServerEntryConfig = {
+  port: number
+  hostname: string
   /**
    * How many proxies (CDN, load balancer) stand in front of the server and append to
-   * X-Forwarded-For. 0: the server is reached directly and the client is the socket's address.
+   * X-Forwarded-For. 0: the server is reached directly and the client is the socket's address
+   * (web/lib/http/clientAddress.ts).
    */
   trustedProxies: number
   /** Requests handled at once; past it the server answers 503 at once instead of queueing. */
@@ -59,8 +66,10 @@ export type ContactConfig = {
    */
   sanity?: ContactLake
   rateLimit: {limit: number; windowMs: number}
-  mail?: {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
+  mail?: MailSettings
 }
+
+export type MailSettings = {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
 
 /** Where contact requests are written: a project, or a lake by its address alone. */
 export type ContactLake = {projectId?: string; dataset: string; token: string; apiHost?: string}
@@ -71,121 +80,211 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>
 
+/** One variable: what it means (one line), its value when unset as written in the environment, and its check. */
+export type Setting = {description: string; default?: string; schema: Schema}
+
+const ORIGIN = /^https?:\/\/[^/\s]+$/
+
+/** Text as given (trimmed); unset or blank is undefined. */
+const text = () => string()
+
+/** Text that must match `pattern`; the message names the variable and, unless it is a secret, the value. */
+const matching = (pattern: RegExp, expected: string, {secret = false} = {}) =>
+  string().test(
+    'format',
+    ({path, value}) => malformed(path, secret ? undefined : value, expected),
+    (value) => (value === undefined ? true : pattern.test(value)),
+  )
+
+/** An http(s) origin; with `dropSlash`, a trailing slash is dropped first. */
+const origin = (example: string, {dropSlash = false} = {}) =>
+  string()
+    .transform((value?: string) => (dropSlash ? value?.replace(/\/$/, '') : value))
+    .test(
+      'origin',
+      ({path, value}) => malformed(path, value, `an origin such as ${example}`),
+      (value) => (value === undefined ? true : ORIGIN.test(value)),
+    )
+
+/** A whole number from `min` (up to `max`). */
+const wholeNumber = (min: number, max?: number) => {
+  const expected = `a whole number from ${min} ${max === undefined ? 'up' : `to ${max}`}`
+  return number()
+    .transform((_value, original?: string) =>
+      original === undefined ? undefined : /^\d+$/.test(original) ? Number(original) : Number.NaN,
+    )
+    .typeError(({path, originalValue}) => malformed(path, originalValue, expected))
+    .test(
+      'range',
+      ({path, originalValue}) => malformed(path, originalValue, expected),
+      (value) => (value === undefined ? true : value >= min && (max === undefined || value <= max)),
+    )
+}
+
+/** `requests/seconds`, both from 1. */
+const rate = () =>
+  mixed<{limit: number; windowMs: number}>()
+    .transform((_value, original?: string) => {
+      if (original === undefined) return undefined
+      const match = /^(\d+)\/(\d+)$/.exec(original)
+      return match && Number(match[1]) >= 1 && Number(match[2]) >= 1
+        ? {limit: Number(match[1]), windowMs: Number(match[2]) * 1000}
+        : original
+    })
+    .test(
+      'rate',
+      ({path, originalValue}) => malformed(path, originalValue, 'requests/seconds, e.g. 5/600'),
+      (value) => (value === undefined ? true : typeof value === 'object'),
+    )
+
+/** Comma-separated milliseconds. */
+const delays = () =>
+  mixed<number[]>()
+    .transform((_value, original?: string) => original?.split(',').map(Number))
+    .test(
+      'delays',
+      ({path, originalValue}) => malformed(path, originalValue, 'milliseconds, e.g. 2000,10000'),
+      (value) => value === undefined || value.every((delay) => Number.isFinite(delay) && delay >= 0),
+    )
+
+function malformed(name: string, value: unknown, expected: string) {
+  return `${name}${value === undefined ? '' : ` "${String(value)}"`} is malformed: expected ${expected}`
+}
+
+function setting<S extends Schema, D extends string | undefined = undefined>(
+  description: string,
+  schema: S,
+  defaultValue?: D,
+): {description: string; schema: S; default: D} {
+  return {description, schema, default: defaultValue as D}
+}
+
+/** Every variable the site's server reads (docs/deploying.md, "The server's settings", lists them). */
+export const SETTINGS = {
+  SANITY_PROJECT_ID: setting(
+    'the Sanity project the site reads; unset: the bundled snapshot',
+    matching(/^[a-z0-9-]{1,64}$/, 'lowercase letters, digits and dashes'),
+  ),
+  SANITY_DATASET: setting(
+    "the project's dataset",
+    matching(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lowercase letters, digits, _ and -'),
+    'production',
+  ),
+  SANITY_API_READ_TOKEN: setting('a token to read a private dataset', text()),
+  SANITY_API_HOST: setting('another Content Lake address (a proxy, the local lake)', origin('https://api.sanity.io')),
+  SANITY_API_WRITE_TOKEN: setting('store contact requests in the dataset instead of DATA_DIR', text()),
+  SANITY_WEBHOOK_SECRET: setting("the publishing webhook's secret; unset: /api/revalidate answers 503", text()),
+  PREVIEW_SECRET: setting('with the snapshot: the secret that turns preview on; unset: no preview', text()),
+  SANITY_STUDIO_URL: setting(
+    "the Studio's origin: edit links point there, only it may frame a preview",
+    origin('https://habitum.sanity.studio', {dropSlash: true}),
+    'http://localhost:3333',
+  ),
+  CONTENT_DIR: setting("the content snapshot's folder, from the repository root", text(), 'content'),
+  SITE_URL: setting(
+    'the public origin',
+    origin('https://www.habitum.example', {dropSlash: true}),
+    'http://localhost:3000',
+  ),
+  PORT: setting('the port the server entry listens on', wholeNumber(1, 65_535), '3000'),
+  HOSTNAME: setting('the address the server entry listens on', text(), '0.0.0.0'),
+  TRUSTED_PROXIES: setting('how many proxies in front of the server append to X-Forwarded-For', wholeNumber(0), '0'),
+  MAX_REQUESTS_IN_FLIGHT: setting('requests handled at once; past it, 503 at once', wholeNumber(1), '100'),
+  KEEP_ALIVE_TIMEOUT: setting(
+    'milliseconds an idle kept-alive connection stays open; unset: Node’s default',
+    wholeNumber(1),
+  ),
+  IMAGE_RENDER_WAIT_MS: setting('how long an image request waits for its render before 503', wholeNumber(1), '7000'),
+  NEXT_PUBLIC_CONTACT_ENDPOINT: setting(
+    'where the form posts',
+    matching(/^(\/|https?:\/\/)[^\s]*$/, 'a path (/api/contact) or an https URL'),
+    '/api/contact',
+  ),
+  NEXT_PUBLIC_CONTACT_API_KEY: setting('the key the form sends in x-api-key (public)', text()),
+  CONTACT_API_KEY: setting('when set, /api/contact requires it', text()),
+  DATA_DIR: setting("the embedded store's folder for contact requests, from the repository root", text(), '.data'),
+  CONTACT_RATE_LIMIT: setting('contact requests per client: requests/seconds', rate(), '5/600'),
+  SMTP_URL: setting(
+    'the notification e-mail’s SMTP server',
+    matching(/^smtps?:\/\/[^\s]+$/, 'smtp://user:password@host:port or smtps://…', {secret: true}),
+  ),
+  CONTACT_NOTIFY_TO: setting('who receives the notification e-mails (with SMTP_URL)', text()),
+  CONTACT_NOTIFY_FROM: setting('the notification e-mails’ sender', text(), 'Habitum <no-reply@habitum.example>'),
+  CONTACT_MAIL_RETRY_MS: setting('delays between e-mail attempts, in milliseconds', delays(), '2000,10000'),
+} satisfies Record<string, Setting>
+
+const settingsSchema = object(Object.fromEntries(Object.entries(SETTINGS).map(([name, {schema}]) => [name, schema])))
+
+/** The checked values, by variable; a variable without a default may be undefined. */
+type Settings = {
+  [Name in keyof typeof SETTINGS]: (typeof SETTINGS)[Name]['default'] extends string
+    ? NonNullable<InferType<(typeof SETTINGS)[Name]['schema']>>
+    : InferType<(typeof SETTINGS)[Name]['schema']> | undefined
+}
+
+/** The declared variables of `env`, trimmed (blank is unset, and unset is the default), checked against SETTINGS. */
+function readSettings(env: Env): Settings {
+  const given = Object.fromEntries(
+    Object.entries(SETTINGS).map(([name, setting]: [string, Setting]) => [name, env[name]?.trim() || setting.default]),
+  )
+  try {
+    return settingsSchema.validateSync(given, {abortEarly: true}) as Settings
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.message)
+    throw error
+  }
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
-  const projectId = env.SANITY_PROJECT_ID?.trim()
-  const dataset = env.SANITY_DATASET?.trim() || 'production'
-  if (projectId !== undefined && projectId !== '' && !/^[a-z0-9-]{1,64}$/.test(projectId)) {
-    throw new ConfigError(
-      `SANITY_PROJECT_ID "${projectId}" is malformed: expected lowercase letters, digits and dashes`,
-    )
-  }
-  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) {
-    throw new ConfigError(`SANITY_DATASET "${dataset}" is malformed: expected lowercase letters, digits, _ and -`)
-  }
-  const siteUrl = env.SITE_URL?.trim() || 'http://localhost:3000'
-  if (!/^https?:\/\/[^/\s]+$/.test(siteUrl.replace(/\/$/, ''))) {
-    throw new ConfigError(`SITE_URL "${siteUrl}" is malformed: expected an origin such as https://www.habitum.example`)
-  }
-  const endpoint = env.NEXT_PUBLIC_CONTACT_ENDPOINT?.trim() || '/api/contact'
-  if (!/^(\/|https?:\/\/)[^\s]*$/.test(endpoint)) {
-    throw new ConfigError(
-      `NEXT_PUBLIC_CONTACT_ENDPOINT "${endpoint}" is malformed: expected a path (/api/contact) or an https URL`,
-    )
-  }
+  const settings = readSettings(env)
+  const {SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset, SANITY_API_HOST: apiHost} = settings
   return {
-    publicContact: {endpoint, apiKey: env.NEXT_PUBLIC_CONTACT_API_KEY?.trim() || undefined},
-    contact: readContactConfig(env, projectId || undefined, dataset),
-    publishing: {webhookSecret: env.SANITY_WEBHOOK_SECRET?.trim() || undefined},
+    publicContact: {endpoint: settings.NEXT_PUBLIC_CONTACT_ENDPOINT, apiKey: settings.NEXT_PUBLIC_CONTACT_API_KEY},
+    contact: contactConfig(settings, env),
+    publishing: {webhookSecret: settings.SANITY_WEBHOOK_SECRET},
     server: {
-      trustedProxies: readWholeNumber(env, 'TRUSTED_PROXIES', 0, 0),
-      maxRequestsInFlight: readWholeNumber(env, 'MAX_REQUESTS_IN_FLIGHT', 100, 1),
-      keepAliveTimeoutMs: readWholeNumber(env, 'KEEP_ALIVE_TIMEOUT', 0, 1) || undefined,
+      port: settings.PORT,
+      hostname: settings.HOSTNAME,
+      trustedProxies: settings.TRUSTED_PROXIES,
+      maxRequestsInFlight: settings.MAX_REQUESTS_IN_FLIGHT,
+      keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT,
     },
-    images: {renderWaitMs: readWholeNumber(env, 'IMAGE_RENDER_WAIT_MS', 7_000, 1)},
-    sanity: projectId
-      ? {
-          projectId,
-          dataset,
-          token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
-          apiHost: readApiHost(env.SANITY_API_HOST),
-        }
-      : undefined,
-    contentDirectory: path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DIR?.trim() || defaultContentDirectory()),
-    siteUrl: siteUrl.replace(/\/$/, ''),
-    preview: {
-      secret: env.PREVIEW_SECRET?.trim() || undefined,
-      studioUrl: readOrigin(env, 'SANITY_STUDIO_URL', 'http://localhost:3333'),
-    },
+    images: {renderWaitMs: settings.IMAGE_RENDER_WAIT_MS},
+    sanity: projectId ? {projectId, dataset, token: settings.SANITY_API_READ_TOKEN, apiHost} : undefined,
+    contentDirectory: folder(env, 'CONTENT_DIR'),
+    siteUrl: settings.SITE_URL,
+    preview: {secret: settings.PREVIEW_SECRET, studioUrl: settings.SANITY_STUDIO_URL},
   }
 }
 
-/** An http(s) origin, or `fallback` when the variable is unset. */
-function readOrigin(env: Env, name: string, fallback: string) {
-  const value = env[name]?.trim().replace(/\/$/, '')
-  if (!value) return fallback
-  if (!/^https?:\/\/[^/\s]+$/.test(value)) {
-    throw new ConfigError(`${name} "${value}" is malformed: expected an origin such as https://habitum.sanity.studio`)
-  }
-  return value
-}
-
-/** Another Content Lake address (a proxy, or the test suite's stand-in); unset means Sanity's own. */
-function readApiHost(value: string | undefined) {
-  const apiHost = value?.trim()
-  if (apiHost && !/^https?:\/\/[^/\s]+$/.test(apiHost)) {
-    throw new ConfigError(`SANITY_API_HOST "${apiHost}" is malformed: expected an origin such as https://api.sanity.io`)
-  }
-  return apiHost || undefined
-}
-
-/** A whole number of at least `min`, or `fallback` when the variable is unset. */
-function readWholeNumber(env: Env, name: string, fallback: number, min: number): number {
-  const raw = env[name]?.trim()
-  if (!raw) return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < min) {
-    throw new ConfigError(`${name} "${raw}" is malformed: expected a whole number from ${min} up`)
-  }
-  return Number(raw)
-}
-
-function readContactConfig(env: Env, projectId: string | undefined, dataset: string): ContactConfig {
-  const token = env.SANITY_API_WRITE_TOKEN?.trim() || undefined
-  const apiHost = readApiHost(env.SANITY_API_HOST)
+/** The contact settings, and those that depend on one another (checked once each is well-formed). */
+function contactConfig(settings: Settings, env: Env): ContactConfig {
+  const {SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset, SANITY_API_HOST: apiHost} = settings
+  const {SANITY_API_WRITE_TOKEN: token, SMTP_URL: smtpUrl, CONTACT_NOTIFY_TO: to} = settings
   if (token && !projectId && !apiHost) {
     throw new ConfigError(
       'SANITY_API_WRITE_TOKEN is set but SANITY_PROJECT_ID is not: set both to store contact requests in Sanity ' +
         '(or SANITY_API_HOST to store them in the local Content Lake)',
     )
   }
-  const rate = (env.CONTACT_RATE_LIMIT?.trim() || '5/600').match(/^(\d+)\/(\d+)$/)
-  if (!rate || Number(rate[1]) < 1 || Number(rate[2]) < 1) {
-    throw new ConfigError(
-      `CONTACT_RATE_LIMIT "${env.CONTACT_RATE_LIMIT}" is malformed: expected requests/seconds, e.g. 5/600`,
-    )
-  }
-  const smtpUrl = env.SMTP_URL?.trim()
-  const to = env.CONTACT_NOTIFY_TO?.trim()
-  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
-    throw new ConfigError('SMTP_URL is malformed: expected smtp://user:password@host:port or smtps://…')
-  }
   if (smtpUrl && !to)
     throw new ConfigError('SMTP_URL is set but CONTACT_NOTIFY_TO is not: who should receive the e-mails?')
-  const retryDelaysMs = (env.CONTACT_MAIL_RETRY_MS?.trim() || '2000,10000').split(',').map(Number)
-  if (retryDelaysMs.some((delay) => !Number.isFinite(delay) || delay < 0)) {
-    throw new ConfigError(
-      `CONTACT_MAIL_RETRY_MS "${env.CONTACT_MAIL_RETRY_MS}" is malformed: expected milliseconds, e.g. 2000,10000`,
-    )
-  }
   return {
-    apiKey: env.CONTACT_API_KEY?.trim() || undefined,
-    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || path.join(repositoryRoot(), '.data')),
+    apiKey: settings.CONTACT_API_KEY,
+    dataDir: folder(env, 'DATA_DIR'),
     sanity: token ? {projectId, dataset, token, apiHost} : undefined,
-    rateLimit: {limit: Number(rate[1]), windowMs: Number(rate[2]) * 1000},
+    rateLimit: settings.CONTACT_RATE_LIMIT,
     mail:
       smtpUrl && to
-        ? {smtpUrl, to, from: env.CONTACT_NOTIFY_FROM?.trim() || 'Habitum <no-reply@habitum.example>', retryDelaysMs}
+        ? {smtpUrl, to, from: settings.CONTACT_NOTIFY_FROM, retryDelaysMs: settings.CONTACT_MAIL_RETRY_MS}
         : undefined,
   }
+}
+
+/** A folder: as given, from the working directory; by default, in the repository root. */
+function folder(env: Env, name: 'CONTENT_DIR' | 'DATA_DIR') {
+  const given = env[name]?.trim()
+  return path.resolve(/*turbopackIgnore: true*/ given || path.join(repositoryRoot(), SETTINGS[name].default))
 }
 
 /**
@@ -194,10 +293,6 @@ function readContactConfig(env: Env, projectId: string | undefined, dataset: str
  */
 function repositoryRoot() {
   return existsSync(path.resolve('content')) ? '.' : '..'
-}
-
-function defaultContentDirectory() {
-  return path.join(repositoryRoot(), 'content')
 }
 
 let cached: ServerConfig | undefined

@@ -28,8 +28,7 @@ process.chdir(__dirname)
 
 async function main() {
   const {server: settings} = getServerConfig()
-  const port = Number(process.env.PORT) || 3000
-  const hostname = process.env.HOSTNAME || '0.0.0.0'
+  const {port, hostname} = settings
   // The configuration `next build` saved; Next reads it from here instead of next.config.ts.
   const {config} = JSON.parse(readFileSync(path.join(__dirname, '.next/required-server-files.json'), 'utf8'))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)

@@ -1,8 +1,6 @@
 import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:http'
-import {isIP} from 'node:net'
-import proxyAddr from 'proxy-addr'
 import type {ServerEntryConfig} from '../lib/config'
-import {CLIENT_ADDRESS_HEADER} from '../lib/http/requests'
+import {forwardSocketAddress} from '../lib/http/clientAddress'
 import {NOTHING_TO_LOAD_POLICY, securityHeaders} from '../lib/security/headers'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -17,8 +15,9 @@ const INTERNAL_HEADERS = ['x-middleware-rewrite']
 /**
  * What every request meets before Next: the security headers on every answer (Next adds its own
  * to pages, but not to its redirects nor to every error), 503 at once past a bounded number of
- * requests in flight, 405 for a method the site does not answer, and the client's address from
- * the socket and the trusted proxies, never from what the client wrote.
+ * requests in flight, 405 for a method the site does not answer, and X-Forwarded-For made of the
+ * trusted proxies' entries and the socket's address (what web/lib/http/clientAddress.ts reads),
+ * never of what the client wrote.
  */
 export function guardRequests({trustedProxies, maxRequestsInFlight}: ServerEntryConfig, handle: RequestHandler) {
   let inFlight = 0
@@ -42,25 +41,13 @@ export function guardRequests({trustedProxies, maxRequestsInFlight}: ServerEntry
     }
     inFlight++
     response.once('close', () => inFlight--)
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustedProxies)
+    forwardSocketAddress(request, trustedProxies)
     handle(request, response).catch((error: unknown) => {
       console.error(`Failed to handle ${request.method} ${request.url}`, error)
       if (!response.headersSent) refuse(response, 500, 'internal_error', 'Something went wrong on our side')
       else response.destroy()
     })
   }
-}
-
-/**
- * The address the nearest trusted proxy saw (X-Forwarded-For read from the right, one entry per
- * trusted proxy), or the socket's own address with none. Anything but an address in that place
- * means the request did not come through the proxies: the socket's address is the client then.
- */
-export function clientAddress(request: IncomingMessage, trustedProxies: number): string {
-  const socketAddress = request.socket.remoteAddress ?? 'unknown'
-  if (trustedProxies === 0) return socketAddress
-  const address = proxyAddr(request, (_address, hop) => hop < trustedProxies)
-  return isIP(address) ? address : socketAddress
 }
 
 function refuse(

@@ -1,13 +1,18 @@
 import nodemailer from 'nodemailer'
+import {getServerConfig, type MailSettings} from '../config'
 import type {ContactRequest} from './store'
 
-export type MailSettings = {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
+/** Tells staff about a newly stored request, when the server has mail settings (SMTP_URL). */
+export async function notifyStaff(request: ContactRequest): Promise<boolean> {
+  const {mail} = getServerConfig().contact
+  return mail ? notifyByEmail(request, mail) : false
+}
 
 /**
  * Tells staff about a stored request by e-mail. Runs after the visitor has their answer: a
  * failed send is retried, then logged with the request id (the request itself is already stored).
  */
-export async function notifyByEmail(request: ContactRequest, settings: MailSettings): Promise<boolean> {
+async function notifyByEmail(request: ContactRequest, settings: MailSettings): Promise<boolean> {
   const transport = nodemailer.createTransport(settings.smtpUrl)
   const message = {
     from: settings.from,

@@ -24,7 +24,6 @@ export type NewContactRequest = ContactFields &
 export type Saved = {request: ContactRequest; created: boolean}
 
 export interface ContactStore {
-  readonly kind: 'local' | 'sanity'
   /**
    * Resolves only once the request is durable: a crash after that loses nothing. With an
    * idempotency key (the form's, kept for a retry of the same content) a request is stored once:
@@ -67,7 +66,6 @@ const TEMPORARY_PREFIX = '.tmp-'
 export function createLocalContactStore(dataDir: string): ContactStore {
   const folder = path.join(dataDir, FOLDER)
   return {
-    kind: 'local',
     async save(request, idempotencyKey) {
       const stored = newContactRequest(request, idempotencyKey)
       await mkdir(folder, {recursive: true})
@@ -198,7 +196,6 @@ export async function readLocalContactRequests(dataDir: string): Promise<StoredF
  */
 export function createSanityContactStore(client: SanityClient): ContactStore {
   return {
-    kind: 'sanity',
     async save(request, idempotencyKey) {
       const stored = newContactRequest(request, idempotencyKey)
       try {

@@ -14,7 +14,6 @@ export type QueryParams = Record<string, string | number | boolean | null | stri
  * the Content Lake or the bundled snapshot answered: both run the very same GROQ.
  */
 export interface ContentSource {
-  readonly kind: 'sanity' | 'snapshot'
   fetch<Result>(query: string, params?: QueryParams): Promise<Result>
 }
 
@@ -22,7 +21,6 @@ export interface ContentSource {
 export function createSnapshotSource(snapshot: Snapshot, perspective: Perspective = 'published'): ContentSource {
   const dataset = documentsInPerspective(snapshot.documents, perspective)
   return {
-    kind: 'snapshot',
     async fetch<Result>(query: string, params: QueryParams = {}) {
       const result = await evaluate(parse(query, {params}), {dataset, params})
       return (await result.get()) as Result
@@ -59,7 +57,6 @@ export function createSanitySource(
     ...(perspective === 'drafts' ? {stega: {enabled: true, studioUrl}} : {}),
   })
   return {
-    kind: 'sanity',
     fetch: <Result>(query: string, params: QueryParams = {}) => client.fetch<Result>(query, params),
   }
 }

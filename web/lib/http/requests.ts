@@ -1,19 +1,7 @@
 /**
- * What the site's API routes share: who the client is, reading a bounded body, and refusing with
- * a clear JSON error.
+ * What the site's API routes share: reading a bounded body, and refusing with a clear JSON error
+ * (who the client is: ./clientAddress.ts).
  */
-
-/**
- * The client's address, set on every request by the server entry (web/server) from the socket
- * and the trusted proxies (TRUSTED_PROXIES), replacing any copy the client sent. Routes read it
- * instead of X-Forwarded-For, which the client writes.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address'
-
-/** The client's address; `unknown` only without the server entry (`next dev`). */
-export function clientAddressOf(headers: Headers): string {
-  return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
-}
 
 /**
  * The body as text, or undefined when it is longer than `limit` bytes: an announced length over

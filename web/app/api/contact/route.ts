@@ -2,12 +2,12 @@ import {isTypeValid, parse as parseContentType} from 'content-type'
 import {after} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN} from '@/lib/contact/idempotency'
-import {notifyByEmail} from '@/lib/contact/notify'
+import {notifyStaff} from '@/lib/contact/notify'
 import {originOf} from '@/lib/contact/origin'
 import {rateLimitKey} from '@/lib/contact/rateLimit'
 import {
   API_KEY_HEADER,
-  apiKeyMatches,
+  apiKeyAccepted,
   getCategoryList,
   getContactStore,
   getRateLimiter,
@@ -15,7 +15,8 @@ import {
 } from '@/lib/contact/endpointServices'
 import type {ContactRequest} from '@/lib/contact/store'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
-import {clientAddressOf, readBodyWithin, refuse} from '@/lib/http/requests'
+import {clientAddress} from '@/lib/http/clientAddress'
+import {readBodyWithin, refuse} from '@/lib/http/requests'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,9 +26,9 @@ export const dynamic = 'force-dynamic'
  * request. docs/architecture.md, "The contact pipeline", lists the answers in this order.
  */
 export async function POST(request: Request) {
-  const {contact, siteUrl} = getServerConfig()
+  const {siteUrl} = getServerConfig()
 
-  const verdict = getRateLimiter().take(rateLimitKey(clientAddressOf(request.headers)))
+  const verdict = getRateLimiter().take(rateLimitKey(clientAddress(request)))
   if (!verdict.allowed) {
     return refuse(
       429,
@@ -37,7 +38,7 @@ export async function POST(request: Request) {
       {'Retry-After': String(verdict.retryAfterSeconds)},
     )
   }
-  if (contact.apiKey && !apiKeyMatches(request.headers.get(API_KEY_HEADER), contact.apiKey)) {
+  if (!apiKeyAccepted(request.headers.get(API_KEY_HEADER))) {
     return refuse(401, 'unauthorized', `Missing or wrong ${API_KEY_HEADER} header`)
   }
   const type = contentTypeOf(request.headers.get('content-type'))
@@ -85,10 +86,7 @@ export async function POST(request: Request) {
       `This ${IDEMPOTENCY_KEY_HEADER} was sent with another message: make a new one for it`,
     )
   }
-  if (created && contact.mail) {
-    const mail = contact.mail
-    after(() => notifyByEmail(stored, mail))
-  }
+  if (created) after(() => notifyStaff(stored))
   // A repeat gets the first answer: the request it stored.
   return Response.json({id: stored._id, receivedAt: stored.receivedAt}, {status: 201})
 }

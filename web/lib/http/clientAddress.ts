@@ -1,0 +1,74 @@
+import {Server, type IncomingMessage} from 'node:http'
+import {isIP} from 'node:net'
+import proxyAddr from 'proxy-addr'
+import {getServerConfig} from '../config'
+
+/**
+ * Who sent a request, the same way however the site runs (the server entry, `next start`,
+ * `next dev`, the tests), by one setting: TRUSTED_PROXIES, how many proxies stand in front.
+ *
+ * The contract is X-Forwarded-For's own: each hop appends the address it received the request
+ * from, so the last entry is what this process saw on its socket, and the N before it were
+ * appended by the N trusted proxies. Route handlers have no socket; `forwardSocketAddress` puts
+ * its address in the header before Next sees the request.
+ */
+
+const FORWARDED_FOR = 'x-forwarded-for'
+/** Marks a request whose socket address is forwarded; Symbol.for, since Next's bundle and the server entry's each have a copy of this module. */
+const SOCKET_ADDRESS_FORWARDED = Symbol.for('habitum.socketAddressForwarded')
+
+/**
+ * The address the nearest trusted proxy saw (X-Forwarded-For read from the right, past the
+ * socket's, one entry per trusted proxy), or the socket's own with none trusted. Anything but an
+ * address in that place means the request did not come through the proxies: the socket's
+ * address is the client then. `unknown` only for a request no server received (a test's own).
+ */
+export function clientAddress(
+  request: {headers: Headers},
+  trustedProxies = getServerConfig().server.trustedProxies,
+): string {
+  const hops = (request.headers.get(FORWARDED_FOR) ?? '').split(',').map((entry) => entry.trim())
+  const socketAddress = hops.pop() || 'unknown'
+  if (trustedProxies === 0) return socketAddress
+  const viaProxies = {
+    socket: {remoteAddress: socketAddress},
+    connection: {remoteAddress: socketAddress},
+    headers: {[FORWARDED_FOR]: hops.join(', ')},
+  } as unknown as IncomingMessage
+  const address = proxyAddr(viaProxies, (_address, hop) => hop < trustedProxies)
+  return isIP(address) ? address : socketAddress
+}
+
+/**
+ * Makes X-Forwarded-For what `clientAddress` reads: the entries the trusted proxies appended
+ * (anything a client wrote before them is dropped), then the socket's address. Once per request.
+ */
+export function forwardSocketAddress(
+  request: IncomingMessage,
+  trustedProxies = getServerConfig().server.trustedProxies,
+) {
+  const marked = request as IncomingMessage & {[SOCKET_ADDRESS_FORWARDED]?: true}
+  if (marked[SOCKET_ADDRESS_FORWARDED]) return
+  marked[SOCKET_ADDRESS_FORWARDED] = true
+  const given = request.headers[FORWARDED_FOR]
+  const hops = (Array.isArray(given) ? given.join(',') : (given ?? '')).split(',').map((entry) => entry.trim())
+  const fromProxies = trustedProxies === 0 ? [] : hops.filter(Boolean).slice(-trustedProxies)
+  request.headers[FORWARDED_FOR] = [...fromProxies, request.socket.remoteAddress ?? 'unknown'].join(', ')
+}
+
+/**
+ * For `next start` and `next dev`, which run Next's own server, not the entry's guard
+ * (web/instrumentation.ts calls this as the server starts): every request any HTTP server of this
+ * process receives gets `forwardSocketAddress` before its handler runs. Next writes
+ * X-Forwarded-For only where the client sent none, so without this a client could write its own.
+ */
+export function forwardSocketAddressesInThisProcess() {
+  const emit = Server.prototype.emit as (this: Server, event: string, ...args: unknown[]) => boolean
+  if ((emit as {[SOCKET_ADDRESS_FORWARDED]?: true})[SOCKET_ADDRESS_FORWARDED]) return
+  const forwarding = function (this: Server, event: string, ...args: unknown[]) {
+    if (event === 'request') forwardSocketAddress(args[0] as IncomingMessage)
+    return emit.call(this, event, ...args)
+  }
+  Object.assign(forwarding, {[SOCKET_ADDRESS_FORWARDED]: true})
+  Server.prototype.emit = forwarding as Server['emit']
+}
