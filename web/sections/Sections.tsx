@@ -4,7 +4,7 @@ import {SectionBoundary} from '@/components/preview/SectionBoundary.client'
 import {SectionFailed} from '@/components/preview/SectionFailed'
 import {ContentError} from '@/lib/content/errors'
 import {previewMicrocopy} from '@/lib/preview/microcopy'
-import {SECTION_COMPONENTS} from './registry'
+import {SECTION_COMPONENTS} from './components'
 import type {PageContent} from './page'
 import type {Section, SiteContext} from './types'
 
@@ -28,7 +28,7 @@ export function Sections({page, site, preview = false}: Props) {
       if (preview) return <Fragment key={section._key}>{failed}</Fragment>
       throw new ContentError(
         `Page "${page._id}" (/${page.slug}) has a section of unknown type "${section._type}" at position ${index + 1}: ` +
-          'add it to schemas/sections/ and web/sections/registry.ts, or remove it from the page',
+          'add its folder to web/sections/ and its line to web/sections/registry.ts (README), or remove it from the page',
       )
     }
     const isFirst = index === 0
