@@ -1,0 +1,88 @@
+import {existsSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {parse} from 'groq-js'
+import {schemaTypes} from '../../schemas'
+import {LOCATIONS_QUERY} from '../../schemas/site/locations'
+import {sectionBranch, sectionQuery, type SectionDefinition} from '../../web/sections/defineSection'
+import {SECTIONS_PROJECTION} from '../../web/sections/registry'
+
+export const SECTIONS_FOLDER = path.resolve(import.meta.dirname, '../../web/sections')
+
+/** `faq` → `Faq`: the name of a section's component and of its generated type. */
+export const pascalCase = (type: string) => type[0]!.toUpperCase() + type.slice(1)
+
+type SchemaNode = {type?: string; to?: {type: string}[]; fields?: SchemaNode[]; of?: SchemaNode[]}
+
+/** The document types a schema references anywhere in its fields. */
+function referencedTypes(node: SchemaNode): string[] {
+  const own = node.type === 'reference' ? (node.to ?? []).map(({type}) => type) : []
+  return [...own, ...[...(node.fields ?? []), ...(node.of ?? [])].flatMap(referencedTypes)]
+}
+
+/**
+ * What a registered section type lacks, in words (none: it is whole). Each part the README's
+ * "A section type" names: its folder's schema.ts and section.ts (exporting this definition under
+ * its type's name), the schema named as the type, a projection that is GROQ, the typegen query
+ * the page query's branch matches, its generated type, its component, and the documents it shows.
+ */
+export async function sectionProblems(section: SectionDefinition): Promise<string[]> {
+  const {type} = section
+  const problems: string[] = []
+  const folder = path.join(SECTIONS_FOLDER, type)
+  const inFolder = (file: string) => path.join(folder, file)
+  if (!existsSync(folder)) return [`no folder web/sections/${type}/`]
+
+  if (!existsSync(inFolder('schema.ts'))) problems.push('no schema.ts')
+  else if ((await import(inFolder('schema.ts'))).schema !== section.schema) {
+    problems.push("its schema is not its folder's schema.ts `schema`")
+  }
+  if (!existsSync(inFolder('section.ts'))) problems.push('no section.ts')
+  else if ((await import(inFolder('section.ts')))[type] !== section) {
+    problems.push(`its folder's section.ts does not export it as \`${type}\``)
+  }
+  if (section.schema.name !== type) problems.push(`its schema is named "${section.schema.name}", not "${type}"`)
+  if (section.schema.type !== 'object') problems.push('its schema is not an object type')
+  if (!schemaTypes.includes(section.schema as never)) problems.push("the Studio's schema types lack its schema")
+
+  if (!section.projection.trim()) problems.push('an empty projection')
+  else {
+    try {
+      parse(`*[]{${sectionBranch(section)}}`)
+    } catch (error) {
+      problems.push(`its projection is not GROQ: ${(error as Error).message}`)
+    }
+  }
+  if (!SECTIONS_PROJECTION.includes(sectionBranch(section))) {
+    problems.push(`the page query has no branch \`_type == "${type}" => {…}\``)
+  }
+  if (section.typeQuery !== sectionQuery(type, section.projection)) {
+    problems.push('its typeQuery is not sectionQuery(type, projection): its type would not be what the page gives')
+  }
+  const generated = readFileSync(path.join(SECTIONS_FOLDER, '../sanity.types.ts'), 'utf8')
+  if (!generated.includes(`export type ${pascalCase(type)}SectionResult =`)) {
+    problems.push(
+      `web/sanity.types.ts has no ${pascalCase(type)}SectionResult: name its query ${type}Section, run npm run typegen`,
+    )
+  }
+
+  const component = inFolder(`${pascalCase(type)}.tsx`)
+  if (!existsSync(component)) problems.push(`no component ${pascalCase(type)}.tsx`)
+  else if (!readFileSync(component, 'utf8').includes(`export function ${pascalCase(type)}(`)) {
+    problems.push(`${pascalCase(type)}.tsx does not export function ${pascalCase(type)}`)
+  }
+  const components = readFileSync(path.join(SECTIONS_FOLDER, 'components.ts'), 'utf8')
+  if (!new RegExp(`^\\s+${type}: ${pascalCase(type)},$`, 'm').test(components)) {
+    problems.push('web/sections/components.ts does not draw it')
+  }
+
+  for (const [documentType, how] of Object.entries(section.shows ?? {})) {
+    if (!schemaTypes.some((schema) => schema.name === documentType && schema.type === 'document')) {
+      problems.push(`it shows "${documentType}", which is no document type`)
+    }
+    if (how === 'referenced' && !referencedTypes(section.schema as SchemaNode).includes(documentType)) {
+      problems.push(`it shows the "${documentType}" documents it references, but its schema references none`)
+    }
+    if (!LOCATIONS_QUERY.includes(`"${documentType}"`)) problems.push(`LOCATIONS_QUERY leaves out "${documentType}"`)
+  }
+  return problems
+}
