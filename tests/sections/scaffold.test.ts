@@ -72,7 +72,8 @@ function addLine(source: string, after: RegExp, line: string) {
 }
 
 // Without NODE_TEST_CONTEXT, a test run inside this one reports in words, not to this runner.
-const ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_TEST_CONTEXT'))
+const ENV = {...process.env}
+delete ENV.NODE_TEST_CONTEXT
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, {cwd: REPO, env: ENV, stdio: 'pipe', encoding: 'utf8'})
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type {ImageData} from '../lib/images/imageData'
 import {loadSnapshot} from '../lib/content/snapshot'
 import {createSnapshotSource} from '../lib/content/source'
-import {pageQuery, type PageContent} from './page'
+import {pageFieldsQuery, pageQuery, type PageContent} from './page'
 
 const source = createSnapshotSource(loadSnapshot(path.resolve(__dirname, '../../content')))
 
@@ -46,5 +46,16 @@ describe('images that show words: the English page shows the English version whe
     expect(english?.[0]?.alt).toMatch(/^Today screen/)
     expect(spanish?.[0]?.alt).toMatch(/^Pantalla Hoy/)
     expect(english?.slice(1).map((screen) => screen?.src)).toEqual(spanish?.slice(1).map((screen) => screen?.src))
+  })
+})
+
+describe('the types typegen gives the page query describe what it returns', () => {
+  it("outside its sections, the page query returns what pageFieldsQuery (typegen's part of it) does", async () => {
+    for (const slug of ['', 'alco']) {
+      const page = await source.fetch<PageContent | null>(pageQuery, {slug, lang: 'en'})
+      const {sections, ...fields} = page ?? {sections: null}
+      expect(sections?.length).toBeGreaterThan(0)
+      expect(fields).toEqual(await source.fetch(pageFieldsQuery, {slug, lang: 'en'}))
+    }
   })
 })
