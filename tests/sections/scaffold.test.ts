@@ -6,10 +6,10 @@ import {test} from 'node:test'
 
 /**
  * The README's "A section type", followed literally for a throwaway type in this repository:
- * its folder (schema.ts, section.ts, its component), its line in the registry and in the
- * component map, `npm run typegen`. Then the types, the lint of its folder and the registry's
- * checks (./registry.test.ts, which the new type joins) must pass. Everything is put back after:
- * the folder, the two lines, schema.json and web/sanity.types.ts. A full site build is left to
+ * its folder (schema.ts, section.ts, its component and Component.tsx), its line in the registry, `npm run
+ * typegen`. Then the types, the lint of its folder and the registry's checks
+ * (./registry.test.ts, which the new type joins) must pass. Everything is put back after:
+ * the folder, the registry, schema.json and web/sanity.types.ts. A full site build is left to
  * npm test's own step: types, lint and the checks are what a missing step would fail.
  */
 const REPO = path.resolve(import.meta.dirname, '../..')
@@ -17,8 +17,7 @@ const TYPE = 'scaffoldCheck'
 const COMPONENT = 'ScaffoldCheck'
 const FOLDER = path.join(REPO, 'web/sections', TYPE)
 const REGISTRY = path.join(REPO, 'web/sections/registry.ts')
-const COMPONENTS = path.join(REPO, 'web/sections/components.ts')
-const RESTORED = [REGISTRY, COMPONENTS, path.join(REPO, 'schema.json'), path.join(REPO, 'web/sanity.types.ts')]
+const RESTORED = [REGISTRY, path.join(REPO, 'schema.json'), path.join(REPO, 'web/sanity.types.ts')]
 
 const FILES = {
   'schema.ts': `import {defineType} from '../../../schemas/define'
@@ -54,6 +53,7 @@ export const ${TYPE} = defineSection<${COMPONENT}SectionResult>({
   shows: {faqItem: 'all'},
 })
 `,
+  'Component.tsx': `export {${COMPONENT} as default} from './${COMPONENT}'\n`,
   [`${COMPONENT}.tsx`]: `import type {SectionProps} from '../types'
 
 export function ${COMPONENT}({section}: SectionProps<'${TYPE}'>) {
@@ -93,24 +93,16 @@ test("a section type added by the README's steps is whole: it types, lints and p
     registry = registry.replace(/^(export const SECTIONS = \[\n(?: {2}\w+,\n)+)/m, `$1  ${TYPE},\n`)
     assert.match(registry, new RegExp(`^ {2}${TYPE},$`, 'm'), 'the registry line was not added')
     writeFileSync(REGISTRY, registry)
-    // 5: its component.
-    let components = addLine(
-      saved[1]!,
-      /^import \{\w+\} from '\.\/\w+\/\w+'$/,
-      `import {${COMPONENT}} from './${TYPE}/${COMPONENT}'`,
-    )
-    components = addLine(components, /^ {2}\w+: \w+,$/, `  ${TYPE}: ${COMPONENT},`)
-    writeFileSync(COMPONENTS, components)
-    // 6: typegen.
+    // 5: typegen.
     run('npx', ['sanity', 'schema', 'extract', '--path', 'schema.json', '--force'])
     run('npx', ['sanity', 'typegen', 'generate'])
 
-    const schema = JSON.parse(readFileSync(RESTORED[2]!, 'utf8')) as {name: string}[]
+    const schema = JSON.parse(readFileSync(RESTORED[1]!, 'utf8')) as {name: string}[]
     assert.ok(
       schema.some(({name}) => name === TYPE),
       'schema.json lacks the new type',
     )
-    assert.match(readFileSync(RESTORED[3]!, 'utf8'), new RegExp(`export type ${COMPONENT}SectionResult =`))
+    assert.match(readFileSync(RESTORED[2]!, 'utf8'), new RegExp(`export type ${COMPONENT}SectionResult =`))
     run('npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit'])
     run('npx', ['eslint', '--max-warnings', '0', path.relative(REPO, FOLDER), 'web/sections/registry.ts'])
     const checks = run('node', ['--import', 'tsx', '--test', 'tests/sections/registry.test.ts'])

@@ -8,7 +8,7 @@ import {SECTIONS_PROJECTION} from '../../web/sections/registry'
 
 export const SECTIONS_FOLDER = path.resolve(import.meta.dirname, '../../web/sections')
 
-/** `faq` → `Faq`: the name of a section's component and of its generated type. */
+/** `faq` → `Faq`: the name of a section's component function and of its generated type. */
 export const pascalCase = (type: string) => type[0]!.toUpperCase() + type.slice(1)
 
 type SchemaNode = {type?: string; to?: {type: string}[]; fields?: SchemaNode[]; of?: SchemaNode[]}
@@ -65,14 +65,17 @@ export async function sectionProblems(section: SectionDefinition): Promise<strin
     )
   }
 
-  const component = inFolder(`${pascalCase(type)}.tsx`)
-  if (!existsSync(component)) problems.push(`no component ${pascalCase(type)}.tsx`)
-  else if (!readFileSync(component, 'utf8').includes(`export function ${pascalCase(type)}(`)) {
-    problems.push(`${pascalCase(type)}.tsx does not export function ${pascalCase(type)}`)
+  // The site finds it by its folder's Component.tsx (web/sections/Sections.tsx).
+  const name = pascalCase(type)
+  if (!existsSync(inFolder('Component.tsx'))) problems.push('no Component.tsx')
+  else if (!readFileSync(inFolder('Component.tsx'), 'utf8').includes(`export {${name} as default} from './${name}'`)) {
+    problems.push(`Component.tsx does not export ${name} from ./${name}.tsx as its default`)
   }
-  const components = readFileSync(path.join(SECTIONS_FOLDER, 'components.ts'), 'utf8')
-  if (!new RegExp(`^\\s+${type}: ${pascalCase(type)},$`, 'm').test(components)) {
-    problems.push('web/sections/components.ts does not draw it')
+  if (!existsSync(inFolder(`${name}.tsx`))) problems.push(`no component ${name}.tsx`)
+  else if (!readFileSync(inFolder(`${name}.tsx`), 'utf8').includes(`export function ${name}({`)) {
+    problems.push(`${name}.tsx does not export function ${name}`)
+  } else if (!readFileSync(inFolder(`${name}.tsx`), 'utf8').includes(`SectionProps<'${type}'>`)) {
+    problems.push(`${name} does not take SectionProps<'${type}'>`)
   }
 
   for (const [documentType, how] of Object.entries(section.shows ?? {})) {
