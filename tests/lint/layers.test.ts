@@ -21,7 +21,7 @@ const UPWARD = [
   ['web/components/Footer.tsx', "import {registry} from '@/sections/registry'"],
   ['web/sections/faq/Faq.tsx', "import Page from '@/app/[locale]/[[...path]]/page'"],
   ['studio/structure.ts', "import {getPage} from '../web/sections/page'"],
-  ['schemas/index.ts', "import {SECTION_COMPONENTS} from '../web/sections/components'"],
+  ['schemas/index.ts', "import Faq from '../web/sections/faq/Component'"],
   ['schemas/site/locations.ts', "import {Faq} from '../../web/sections/faq/Faq'"],
   ['studio/presentation.ts', "import {siteSettingsQuery} from '../web/lib/content/queries'"],
   ['scripts/contacts.ts', "import {startTestLake} from '../tests/support/localLake'"],

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict'
+import path from 'node:path'
 import {describe, test} from 'node:test'
 import {page} from '../../schemas/documents/page'
 import {schemaTypes} from '../../schemas'
 import {SECTIONS} from '../../web/sections/registry'
 import {faq} from '../../web/sections/faq/section'
-import {sectionProblems} from './sectionProblems'
+import {packagesImported, SECTIONS_FOLDER, sectionProblems} from './sectionProblems'
 
 describe('each registered section type is whole: one folder, one registry line', () => {
   for (const section of SECTIONS) {
@@ -12,6 +13,15 @@ describe('each registered section type is whole: one folder, one registry line',
       assert.deepEqual(await sectionProblems(section), [])
     })
   }
+
+  test("the registry's modules import nothing from sanity (the whole Studio, on the site's server), React or Next (the Studio reads them)", () => {
+    const packages = [...packagesImported(path.join(SECTIONS_FOLDER, 'registry.ts'))]
+    assert.deepEqual(
+      packages.filter((name) => /^(sanity|react|react-dom|next)(\/|$)/.test(name)),
+      [],
+    )
+    assert.ok(packages.includes('groq'), 'the scan follows the section.ts files')
+  })
 
   test('each type is registered once', () => {
     const types = SECTIONS.map(({type}) => type)

@@ -89,3 +89,30 @@ export async function sectionProblems(section: SectionDefinition): Promise<strin
   }
   return problems
 }
+
+/**
+ * The packages the modules under `entry` import values from (type-only imports are erased), by
+ * following its relative imports: what the registry brings wherever it is read.
+ */
+export function packagesImported(entry: string): Set<string> {
+  const packages = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
+      if (typeOnly) continue
+      if (!specifier!.startsWith('.')) packages.add(specifier!)
+      else {
+        const base = path.resolve(path.dirname(file), specifier!)
+        const found = ['.ts', '.tsx', '/index.ts']
+          .map((ending) => base + ending)
+          .find((candidate) => existsSync(candidate))
+        if (found) visit(found)
+      }
+    }
+  }
+  visit(entry)
+  return packages
+}
