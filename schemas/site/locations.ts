@@ -18,7 +18,7 @@ const REFERENCED = [
   ...new Set(SHOWN_BY_SECTIONS.filter(({how}) => how === 'referenced').map(({documentType}) => documentType)),
 ]
 
-/** Documents of a type all shown by any section of some types (company types, by a contact form). */
+/** Document types a section shows every document of, wherever it is (company types: each contact form offers all). */
 const SHOWN_ALL = SHOWN_BY_SECTIONS.filter(({how}) => how === 'all').map(
   ({documentType, sectionType}) => `($type == "${documentType}" && "${sectionType}" in sections[]._type)`,
 )
