@@ -11,6 +11,8 @@ const importPlugin = nextVitals.find((config) => config.plugins?.import).plugins
  * The Studio and the schemas never import the site; scripts never import tests.
  */
 const ROUTES = ['./web/app', './web/server', './web/proxy.ts', './web/instrumentation.ts']
+const STUDIO = ['./studio', './schemas', './sanity.config.ts', './sanity.cli.ts']
+const STUDIO_SAFE_SECTIONS = ['registry.ts', '*/section.ts', '*/schema.ts']
 const LAYERS = [
   {target: './web/sections', from: ROUTES},
   {target: './web/components', from: [...ROUTES, './web/sections', './web/motion']},
@@ -18,7 +20,10 @@ const LAYERS = [
   {target: './web/lib', from: [...ROUTES, './web/sections', './web/components', './web/motion', './web/theme']},
   {target: './web/theme', from: [...ROUTES, './web/sections', './web/components', './web/motion', './web/lib']},
   {target: './web', from: ['./tests', './scripts', './studio', './local-lake', './sanity.config.ts']},
-  {target: ['./studio', './schemas', './sanity.config.ts', './sanity.cli.ts'], from: ['./web', './tests', './scripts']},
+  {target: STUDIO, from: ['./tests', './scripts']},
+  // Of the site, the Studio reads only the section registry and each section's definition and
+  // schema (web/sections/defineSection.ts): none imports a component.
+  {target: STUDIO, from: './web/**', except: STUDIO_SAFE_SECTIONS.map((file) => `**/web/sections/${file}`)},
   {target: './schemas', from: ['./studio']},
   {target: ['./scripts', './local-lake'], from: ['./tests']},
 ]

@@ -12,7 +12,7 @@ import {callToAction} from './objects/links'
 import {localeBlockContent, localeString, localeText} from './objects/locale'
 import {seo} from './objects/seo'
 import {featureItem, illustratedItem, showcaseTab} from './sections/items'
-import {SECTION_TYPES} from './sections'
+import {SECTIONS} from '../web/sections/registry'
 
 export const schemaTypes = [
   // documents
@@ -36,7 +36,8 @@ export const schemaTypes = [
   featureItem,
   showcaseTab,
   illustratedItem,
-  ...SECTION_TYPES,
+  // sections, in the order the Studio offers them
+  ...SECTIONS.map((section) => section.schema),
 ]
 
 /** Document types that exist once; the Studio offers no «create» or «delete» for them. */

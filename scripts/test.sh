@@ -29,6 +29,7 @@ step "types";                     npm run --silent typecheck
 step "no unused files, exports or dependencies (knip)"; npx knip --no-progress
 step "content snapshot and types"; npm run --silent test:content
 step "unit and component tests";  npm run --silent test:unit -- --ci
+step "section types: each whole, and one added by the README's steps"; node --import tsx --test --test-concurrency=1 tests/sections/*.test.ts
 step "npm run perf's bars";       node --import tsx --test tests/perf/*.test.ts
 step "local Content Lake";        npm run --silent test:lake
 step "studio build";              node --import tsx --test tests/studio/*.test.ts

@@ -789,10 +789,189 @@ export type RedirectsQueryResult = {
   livePaths: Array<string | null | string | '/'>
 }
 
+// Source: web/sections/appShowcase/section.ts
+// Variable: appShowcaseSection
+// Query: *[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "tabs": tabs[]{    _key,    "label": coalesce(select($lang == "en" => label.en), label.es),    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "screen": {  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text}  }}
+export type AppShowcaseSectionResult = {
+  _key: string
+  _type: 'appShowcase'
+  heading: string | null
+  eyebrow: string | null
+  tabs: Array<{
+    _key: string
+    label: string | null
+    heading: string | null
+    text: string | null
+    screen:
+      | {
+          src: string | null
+          assetRef: string | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          width: number | null
+          height: number | null
+          alt: string | '' | null
+        }
+      | {
+          alt: string | '' | null
+        }
+  }> | null
+} | null
+
+// Source: web/sections/clinicPartnership/section.ts
+// Variable: clinicPartnershipSection
+// Query: *[_type == "page"][0].sections[_type == "clinicPartnership"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+export type ClinicPartnershipSectionResult = {
+  _key: string
+  _type: 'clinicPartnership'
+  heading: string | null
+  text: string | null
+  button: {
+    label: string | null
+    href: string | null
+  } | null
+  image: {
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
+} | null
+
+// Source: web/sections/closingCall/section.ts
+// Variable: closingCallSection
+// Query: *[_type == "page"][0].sections[_type == "closingCall"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href}}
+export type ClosingCallSectionResult = {
+  _key: string
+  _type: 'closingCall'
+  heading: string | null
+  text: string | null
+  button: {
+    label: string | null
+    href: string | null
+  } | null
+} | null
+
+// Source: web/sections/contact/section.ts
+// Variable: contactSection
+// Query: *[_type == "page"][0].sections[_type == "contact"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  anchor,  "intro": coalesce(select($lang == "en" => intro.en), intro.es)}
+export type ContactSectionResult = {
+  _key: string
+  _type: 'contact'
+  heading: string | null
+  anchor: string | null
+  intro: string | null
+} | null
+
+// Source: web/sections/dashboardPromo/section.ts
+// Variable: dashboardPromoSection
+// Query: *[_type == "page"][0].sections[_type == "dashboardPromo"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,  "image": {  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": image{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text}}
+export type DashboardPromoSectionResult = {
+  _key: string
+  _type: 'dashboardPromo'
+  heading: string | null
+  eyebrow: string | null
+  paragraphs: Array<string | null> | null
+  image:
+    | {
+        src: string | null
+        assetRef: string | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+        width: number | null
+        height: number | null
+        alt: string | '' | null
+      }
+    | {
+        alt: string | '' | null
+      }
+} | null
+
+// Source: web/sections/downloadBanner/section.ts
+// Variable: downloadBannerSection
+// Query: *[_type == "page"][0].sections[_type == "downloadBanner"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "text": coalesce(select($lang == "en" => text.en), text.es)}
+export type DownloadBannerSectionResult = {
+  _key: string
+  _type: 'downloadBanner'
+  heading: string | null
+  text: string | null
+} | null
+
+// Source: web/sections/faq/section.ts
+// Variable: faqSection
+// Query: *[_type == "page"][0].sections[_type == "faq"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "items": items[]->{    _id,    key,    "question": coalesce(select($lang == "en" => question.en), question.es),    "answer": coalesce(select($lang == "en" => answer.en), answer.es)  }}
+export type FaqSectionResult = {
+  _key: string
+  _type: 'faq'
+  heading: string | null
+  items: Array<{
+    _id: string
+    key: number | null
+    question: string | null
+    answer: BlockContent | null
+  }> | null
+} | null
+
+// Source: web/sections/features/section.ts
+// Variable: featuresSection
+// Query: *[_type == "page"][0].sections[_type == "features"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+export type FeaturesSectionResult = {
+  _key: string
+  _type: 'features'
+  heading: string | null
+  eyebrow: string | null
+  items: Array<{
+    _key: string
+    title: string | null
+    text: string | null
+    icon: {
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }> | null
+} | null
+
+// Source: web/sections/hero/section.ts
+// Variable: heroSection
+// Query: *[_type == "page"][0].sections[_type == "hero"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},  "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+export type HeroSectionResult = {
+  _key: string
+  _type: 'hero'
+  heading: string | null
+  intro: string | null
+  images: Array<{
+    _key: string
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }> | null
+  backdrop: {
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
+} | null
+
 // Source: web/sections/page.ts
-// Variable: pageQuery
-// Query: *[_type == "page" && coalesce(slug.current, "") == $slug][0]{    _id,    "title": coalesce(select($lang == "en" => title.en), title.es),    "slug": coalesce(slug.current, ""),    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "sections": sections[]{  _key,  _type,    _type == "hero" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "clinicPartnership" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "appShowcase" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "tabs": tabs[]{      _key,      "label": coalesce(select($lang == "en" => label.en), label.es),      "heading": coalesce(select($lang == "en" => heading.en), heading.es),      "text": coalesce(select($lang == "en" => text.en), text.es),      "screen": {  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text}    }  },    _type == "downloadBanner" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es)  },    _type == "prevention" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "highlights": highlights[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "features" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "pathologies" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "cards": cards[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "scrollStory" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "slides": slides[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "sponsors" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "sponsors": sponsors[]->{      _id,      name,      url,      "logo": logo{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}    }  },    _type == "closingCall" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href}  },    _type == "dashboardPromo" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,    "image": {  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": image{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text}  },    _type == "contact" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    anchor,    "intro": coalesce(select($lang == "en" => intro.en), intro.es)  },    _type == "faq" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "items": items[]->{      _id,      key,      "question": coalesce(select($lang == "en" => question.en), question.es),      "answer": coalesce(select($lang == "en" => answer.en), answer.es)    }  },    _type == "planHero" => {    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "planFeatures" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  },    _type == "signUp" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  },    _type == "passportGuide" => {    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),    "intro": coalesce(select($lang == "en" => intro.en), intro.es),    "steps": steps[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},    "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  }}  }
-export type PageQueryResult = {
+// Variable: pageFieldsQuery
+// Query: *[_type == "page" && coalesce(slug.current, "") == $slug][0]{  _id,  "title": coalesce(select($lang == "en" => title.en), title.es),  "slug": coalesce(slug.current, ""),  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+export type PageFieldsQueryResult = {
   _id: string
   title: string | null
   slug: string | ''
@@ -809,325 +988,212 @@ export type PageQueryResult = {
       alt: string | ''
     } | null
   }
-  sections: Array<
-    | {
-        _key: string
-        _type: 'appShowcase'
-        heading: string | null
-        eyebrow: string | null
-        tabs: Array<{
-          _key: string
-          label: string | null
-          heading: string | null
-          text: string | null
-          screen:
-            | {
-                src: string | null
-                assetRef: string | null
-                crop: SanityImageCrop | null
-                hotspot: SanityImageHotspot | null
-                width: number | null
-                height: number | null
-                alt: string | '' | null
-              }
-            | {
-                alt: string | '' | null
-              }
-        }> | null
-      }
-    | {
-        _key: string
-        _type: 'clinicPartnership'
-        heading: string | null
-        text: string | null
-        button: {
-          label: string | null
-          href: string | null
-        } | null
-        image: {
-          src: string | null
-          assetRef: string | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          width: number | null
-          height: number | null
-          alt: string | ''
-        } | null
-      }
-    | {
-        _key: string
-        _type: 'closingCall'
-        heading: string | null
-        text: string | null
-        button: {
-          label: string | null
-          href: string | null
-        } | null
-      }
-    | {
-        _key: string
-        _type: 'contact'
-        heading: string | null
-        anchor: string | null
-        intro: string | null
-      }
-    | {
-        _key: string
-        _type: 'dashboardPromo'
-        heading: string | null
-        eyebrow: string | null
-        paragraphs: Array<string | null> | null
-        image:
-          | {
-              src: string | null
-              assetRef: string | null
-              crop: SanityImageCrop | null
-              hotspot: SanityImageHotspot | null
-              width: number | null
-              height: number | null
-              alt: string | '' | null
-            }
-          | {
-              alt: string | '' | null
-            }
-      }
-    | {
-        _key: string
-        _type: 'downloadBanner'
-        heading: string | null
-        text: string | null
-      }
-    | {
-        _key: string
-        _type: 'faq'
-        heading: string | null
-        items: Array<{
-          _id: string
-          key: number | null
-          question: string | null
-          answer: BlockContent | null
-        }> | null
-      }
-    | {
-        _key: string
-        _type: 'features'
-        heading: string | null
-        eyebrow: string | null
-        items: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-          icon: {
-            src: string | null
-            assetRef: string | null
-            crop: SanityImageCrop | null
-            hotspot: SanityImageHotspot | null
-            width: number | null
-            height: number | null
-            alt: string | ''
-          } | null
-        }> | null
-      }
-    | {
-        _key: string
-        _type: 'hero'
-        heading: string | null
-        intro: string | null
-        images: Array<{
-          _key: string
-          src: string | null
-          assetRef: string | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          width: number | null
-          height: number | null
-          alt: string | ''
-        }> | null
-        backdrop: {
-          src: string | null
-          assetRef: string | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          width: number | null
-          height: number | null
-          alt: string | ''
-        } | null
-      }
-    | {
-        _key: string
-        _type: 'passportGuide'
-        heading: string | null
-        eyebrow: string | null
-        intro: string | null
-        steps: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-          icon: {
-            src: string | null
-            assetRef: string | null
-            crop: SanityImageCrop | null
-            hotspot: SanityImageHotspot | null
-            width: number | null
-            height: number | null
-            alt: string | ''
-          } | null
-        }> | null
-        image: {
-          src: string | null
-          assetRef: string | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          width: number | null
-          height: number | null
-          alt: string | ''
-        } | null
-      }
-    | {
-        _key: string
-        _type: 'pathologies'
-        heading: string | null
-        eyebrow: string | null
-        intro: string | null
-        cards: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-          image: {
-            src: string | null
-            assetRef: string | null
-            crop: SanityImageCrop | null
-            hotspot: SanityImageHotspot | null
-            width: number | null
-            height: number | null
-            alt: string | ''
-          } | null
-        }> | null
-      }
-    | {
-        _key: string
-        _type: 'planFeatures'
-        heading: string | null
-        eyebrow: string | null
-        items: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-          icon: {
-            src: string | null
-            assetRef: string | null
-            crop: SanityImageCrop | null
-            hotspot: SanityImageHotspot | null
-            width: number | null
-            height: number | null
-            alt: string | ''
-          } | null
-        }> | null
-      }
-    | {
-        _key: string
-        _type: 'planHero'
-        chosenBy: string | null
-        intro: string | null
-        images: Array<{
-          _key: string
-          src: string | null
-          assetRef: string | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          width: number | null
-          height: number | null
-          alt: string | ''
-        }> | null
-        backdrop: {
-          src: string | null
-          assetRef: string | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          width: number | null
-          height: number | null
-          alt: string | ''
-        } | null
-      }
-    | {
-        _key: string
-        _type: 'prevention'
-        heading: string | null
-        eyebrow: string | null
-        text: string | null
-        highlights: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-          icon: {
-            src: string | null
-            assetRef: string | null
-            crop: SanityImageCrop | null
-            hotspot: SanityImageHotspot | null
-            width: number | null
-            height: number | null
-            alt: string | ''
-          } | null
-        }> | null
-      }
-    | {
-        _key: string
-        _type: 'scrollStory'
-        heading: string | null
-        slides: Array<{
-          _key: string
-          title: string | null
-          text: string | null
-          image: {
-            src: string | null
-            assetRef: string | null
-            crop: SanityImageCrop | null
-            hotspot: SanityImageHotspot | null
-            width: number | null
-            height: number | null
-            alt: string | ''
-          } | null
-        }> | null
-      }
-    | {
-        _key: string
-        _type: 'signUp'
-        heading: string | null
-        text: string | null
-        button: {
-          label: string | null
-          href: string | null
-        } | null
-        image: {
-          src: string | null
-          assetRef: string | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-          width: number | null
-          height: number | null
-          alt: string | ''
-        } | null
-      }
-    | {
-        _key: string
-        _type: 'sponsors'
-        heading: string | null
-        sponsors: Array<{
-          _id: string
-          name: string | null
-          url: string | null
-          logo: {
-            src: string | null
-            assetRef: string | null
-            crop: SanityImageCrop | null
-            hotspot: SanityImageHotspot | null
-            width: number | null
-            height: number | null
-            alt: ''
-          } | null
-        }> | null
-      }
-  > | null
+} | null
+
+// Source: web/sections/passportGuide/section.ts
+// Variable: passportGuideSection
+// Query: *[_type == "page"][0].sections[_type == "passportGuide"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "steps": steps[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+export type PassportGuideSectionResult = {
+  _key: string
+  _type: 'passportGuide'
+  heading: string | null
+  eyebrow: string | null
+  intro: string | null
+  steps: Array<{
+    _key: string
+    title: string | null
+    text: string | null
+    icon: {
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }> | null
+  image: {
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
+} | null
+
+// Source: web/sections/pathologies/section.ts
+// Variable: pathologiesSection
+// Query: *[_type == "page"][0].sections[_type == "pathologies"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "cards": cards[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+export type PathologiesSectionResult = {
+  _key: string
+  _type: 'pathologies'
+  heading: string | null
+  eyebrow: string | null
+  intro: string | null
+  cards: Array<{
+    _key: string
+    title: string | null
+    text: string | null
+    image: {
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }> | null
+} | null
+
+// Source: web/sections/planFeatures/section.ts
+// Variable: planFeaturesSection
+// Query: *[_type == "page"][0].sections[_type == "planFeatures"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+export type PlanFeaturesSectionResult = {
+  _key: string
+  _type: 'planFeatures'
+  heading: string | null
+  eyebrow: string | null
+  items: Array<{
+    _key: string
+    title: string | null
+    text: string | null
+    icon: {
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }> | null
+} | null
+
+// Source: web/sections/planHero/section.ts
+// Variable: planHeroSection
+// Query: *[_type == "page"][0].sections[_type == "planHero"][0]{_key, _type,   "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},  "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+export type PlanHeroSectionResult = {
+  _key: string
+  _type: 'planHero'
+  chosenBy: string | null
+  intro: string | null
+  images: Array<{
+    _key: string
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }> | null
+  backdrop: {
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
+} | null
+
+// Source: web/sections/prevention/section.ts
+// Variable: preventionSection
+// Query: *[_type == "page"][0].sections[_type == "prevention"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "highlights": highlights[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+export type PreventionSectionResult = {
+  _key: string
+  _type: 'prevention'
+  heading: string | null
+  eyebrow: string | null
+  text: string | null
+  highlights: Array<{
+    _key: string
+    title: string | null
+    text: string | null
+    icon: {
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }> | null
+} | null
+
+// Source: web/sections/scrollStory/section.ts
+// Variable: scrollStorySection
+// Query: *[_type == "page"][0].sections[_type == "scrollStory"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "slides": slides[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+export type ScrollStorySectionResult = {
+  _key: string
+  _type: 'scrollStory'
+  heading: string | null
+  slides: Array<{
+    _key: string
+    title: string | null
+    text: string | null
+    image: {
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }> | null
+} | null
+
+// Source: web/sections/signUp/section.ts
+// Variable: signUpSection
+// Query: *[_type == "page"][0].sections[_type == "signUp"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+export type SignUpSectionResult = {
+  _key: string
+  _type: 'signUp'
+  heading: string | null
+  text: string | null
+  button: {
+    label: string | null
+    href: string | null
+  } | null
+  image: {
+    src: string | null
+    assetRef: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
+} | null
+
+// Source: web/sections/sponsors/section.ts
+// Variable: sponsorsSection
+// Query: *[_type == "page"][0].sections[_type == "sponsors"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "sponsors": sponsors[]->{    _id,    name,    url,    "logo": logo{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  }}
+export type SponsorsSectionResult = {
+  _key: string
+  _type: 'sponsors'
+  heading: string | null
+  sponsors: Array<{
+    _id: string
+    name: string | null
+    url: string | null
+    logo: {
+      src: string | null
+      assetRef: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      width: number | null
+      height: number | null
+      alt: ''
+    } | null
+  }> | null
 } | null
 
 // Query TypeMap
@@ -1139,7 +1205,24 @@ declare global {
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){\n    from,\n    to,\n    "permanent": coalesce(permanent, true)\n  },\n  "livePaths": [\n    ...*[_type == "page"]{"path": "/" + coalesce(slug.current, "")}.path,\n    ...*[_type == "legalDocument" && defined(slug.current)]{"path": "/legal/" + slug.current}.path\n  ]\n}': RedirectsQueryResult
-    '\n  *[_type == "page" && coalesce(slug.current, "") == $slug][0]{\n    _id,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "slug": coalesce(slug.current, ""),\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "sections": sections[]{\n  _key,\n  _type,\n  \n  _type == "hero" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "clinicPartnership" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "appShowcase" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "tabs": tabs[]{\n      _key,\n      "label": coalesce(select($lang == "en" => label.en), label.es),\n      "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n      "text": coalesce(select($lang == "en" => text.en), text.es),\n      "screen": {\n  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n    }\n  }\n,\n  \n  _type == "downloadBanner" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es)\n  }\n,\n  \n  _type == "prevention" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "highlights": highlights[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "features" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "pathologies" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "cards": cards[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "scrollStory" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "slides": slides[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "sponsors" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "sponsors": sponsors[]->{\n      _id,\n      name,\n      url,\n      "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n    }\n  }\n,\n  \n  _type == "closingCall" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n}\n  }\n,\n  \n  _type == "dashboardPromo" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,\n    "image": {\n  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": image{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n  }\n,\n  \n  _type == "contact" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    anchor,\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es)\n  }\n,\n  \n  _type == "faq" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "items": items[]->{\n      _id,\n      key,\n      "question": coalesce(select($lang == "en" => question.en), question.es),\n      "answer": coalesce(select($lang == "en" => answer.en), answer.es)\n    }\n  }\n,\n  \n  _type == "planHero" => {\n    "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "planFeatures" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n,\n  \n  _type == "signUp" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n,\n  \n  _type == "passportGuide" => {\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n    "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n    "steps": steps[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n    "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n\n}\n  }\n': PageQueryResult
+    '*[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "tabs": tabs[]{\n    _key,\n    "label": coalesce(select($lang == "en" => label.en), label.es),\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "screen": {\n  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n  }\n}': AppShowcaseSectionResult
+    '*[_type == "page"][0].sections[_type == "clinicPartnership"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': ClinicPartnershipSectionResult
+    '*[_type == "page"][0].sections[_type == "closingCall"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n}\n}': ClosingCallSectionResult
+    '*[_type == "page"][0].sections[_type == "contact"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  anchor,\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es)\n}': ContactSectionResult
+    '*[_type == "page"][0].sections[_type == "dashboardPromo"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,\n  "image": {\n  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": image{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n}': DashboardPromoSectionResult
+    '*[_type == "page"][0].sections[_type == "downloadBanner"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es)\n}': DownloadBannerSectionResult
+    '*[_type == "page"][0].sections[_type == "faq"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "items": items[]->{\n    _id,\n    key,\n    "question": coalesce(select($lang == "en" => question.en), question.es),\n    "answer": coalesce(select($lang == "en" => answer.en), answer.es)\n  }\n}': FaqSectionResult
+    '*[_type == "page"][0].sections[_type == "features"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': FeaturesSectionResult
+    '*[_type == "page"][0].sections[_type == "hero"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n  "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': HeroSectionResult
+    '*[_type == "page" && coalesce(slug.current, "") == $slug][0]{\n  _id,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "slug": coalesce(slug.current, ""),\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': PageFieldsQueryResult
+    '*[_type == "page"][0].sections[_type == "passportGuide"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "steps": steps[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': PassportGuideSectionResult
+    '*[_type == "page"][0].sections[_type == "pathologies"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "cards": cards[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': PathologiesSectionResult
+    '*[_type == "page"][0].sections[_type == "planFeatures"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': PlanFeaturesSectionResult
+    '*[_type == "page"][0].sections[_type == "planHero"][0]{_key, _type, \n  "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n  "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': PlanHeroSectionResult
+    '*[_type == "page"][0].sections[_type == "prevention"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "highlights": highlights[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': PreventionSectionResult
+    '*[_type == "page"][0].sections[_type == "scrollStory"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "slides": slides[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': ScrollStorySectionResult
+    '*[_type == "page"][0].sections[_type == "signUp"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': SignUpSectionResult
+    '*[_type == "page"][0].sections[_type == "sponsors"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "sponsors": sponsors[]->{\n    _id,\n    name,\n    url,\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n}': SponsorsSectionResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -2,7 +2,7 @@ import {DocumentIcon} from '@sanity/icons/Document'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {localeRule} from '../objects/locale'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
-import {SECTION_TYPES} from '../sections'
+import {SECTIONS} from '../../web/sections/registry'
 
 /** Slugs that would collide with the site's own routes. */
 export const RESERVED_SLUGS = ['es', 'en', 'legal', 'api', 'studio', 'content-images']
@@ -60,7 +60,7 @@ export const page = defineType({
       description: 'Los bloques de la página, en el orden en que se ven',
       type: 'array',
       group: 'content',
-      of: SECTION_TYPES.map((section) => defineArrayMember({type: section.name})),
+      of: SECTIONS.map(({type}) => defineArrayMember({type})),
       validation: (rule) => rule.required().min(1).error('Añada al menos una sección'),
     }),
     defineField({name: 'seo', title: 'Buscadores y redes', type: 'seo', group: 'seo'}),

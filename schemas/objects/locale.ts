@@ -1,4 +1,5 @@
-import {defineField, defineType, type Rule} from 'sanity'
+import type {Rule} from 'sanity'
+import {defineField, defineType} from '../define'
 import {LANGUAGE_TITLES, LANGUAGES} from '../languages'
 
 /**

@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField} from 'sanity'
+import {defineArrayMember, defineField} from '../define'
 import {localeRule} from '../objects/locale'
 
 /** Fields that many sections share, so their titles and limits read the same everywhere. */

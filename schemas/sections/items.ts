@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import {defineField, defineType} from '../define'
 import {englishImageField, headingField, imageField, textField} from './fields'
 import {localeRule} from '../objects/locale'
 

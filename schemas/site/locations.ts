@@ -1,3 +1,5 @@
+import {SECTIONS} from '../../web/sections/registry'
+
 /**
  * Where the site shows a document: the one answer to "which pages show this?". The publishing
  * webhook asks it to know which cached pages a change makes stale (web/lib/publishing); the
@@ -6,19 +8,38 @@
  * with `locationsOf`.
  */
 
+/** The document types sections show, each with the section types that show it and how. */
+const SHOWN_BY_SECTIONS = SECTIONS.flatMap(({type, shows = {}}) =>
+  Object.entries(shows).map(([documentType, how]) => ({documentType, how, sectionType: type})),
+)
+
+/** Documents shown by the sections that reference them (FAQ items, sponsors). */
+const REFERENCED = [
+  ...new Set(SHOWN_BY_SECTIONS.filter(({how}) => how === 'referenced').map(({documentType}) => documentType)),
+]
+
+/** Document types a section shows every document of, wherever it is (company types: each contact form offers all). */
+const SHOWN_ALL = SHOWN_BY_SECTIONS.filter(({how}) => how === 'all').map(
+  ({documentType, sectionType}) => `($type == "${documentType}" && "${sectionType}" in sections[]._type)`,
+)
+
 /**
  * The pages that show the document `$id` of type `$type`, and a legal document's addresses.
- * A page shows itself; FAQ items and sponsors are shown by the pages whose sections reference
- * them; company types are the options of every page with a contact form.
+ * A page shows itself; the sections of a page show documents as their section.ts says
+ * (`shows`, web/sections/registry.ts): those they reference, or every document of a type.
  */
 export const LOCATIONS_QUERY = `{
   "pages": *[_type == "page" && (
-    _id == $id
-    || ($type in ["faqItem", "sponsor"] && references($id))
-    || ($type == "companyType" && "contact" in sections[]._type)
+    ${['_id == $id', `($type in ${JSON.stringify(REFERENCED)} && references($id))`, ...SHOWN_ALL].join('\n    || ')}
   )] | order(coalesce(slug.current, "") asc){"slug": coalesce(slug.current, ""), title},
   "legal": *[_type == "legalDocument" && _id == $id][0]{"slug": slug.current, title, "revisions": revisions[].inForce}
 }`
+
+/** The document types shown where the pages that hold them are: pages, and what sections show. */
+const SHOWN_ON_PAGES: ReadonlySet<string> = new Set([
+  'page',
+  ...SHOWN_BY_SECTIONS.map(({documentType}) => documentType),
+])
 
 /** A bilingual title as the Studio stores it. */
 type LocaleTitle = {es?: string | null; en?: string | null} | null
@@ -43,39 +64,32 @@ export type DocumentLocations =
 
 /** Where a document of type `type` is shown, from what LOCATIONS_QUERY found for it. */
 export function locationsOf(type: string, found: LocationsQueryResult): DocumentLocations {
-  switch (type) {
-    case 'siteSettings':
-      return {everyPage: true}
-    case 'page':
-    case 'faqItem':
-    case 'sponsor':
-    case 'companyType':
-      return {
-        everyPage: false,
-        locations: found.pages.map(({slug, title}) => ({address: slug ? `/${slug}` : '/', title: title ?? null})),
-        ownAddresses: type === 'page',
-      }
-    case 'legalDocument': {
-      const {slug, title = null, revisions} = found.legal ?? {}
-      if (!slug) return {everyPage: false, locations: [], ownAddresses: true}
-      const dates = (revisions ?? []).filter((date): date is string => Boolean(date))
-      // Its page, each revision's, and each comparison of two revisions (older first).
-      const comparisons = dates.flatMap((older) =>
-        dates.filter((newer) => newer > older).map((newer) => `${older}/comparar/${newer}`),
-      )
-      return {
-        everyPage: false,
-        locations: [`/legal/${slug}`, ...[...dates, ...comparisons].map((path) => `/legal/${slug}/${path}`)].map(
-          (address) => ({
-            address,
-            title,
-          }),
-        ),
-        ownAddresses: true,
-      }
+  if (type === 'siteSettings') return {everyPage: true}
+  if (type === 'legalDocument') return legalLocations(found)
+  if (SHOWN_ON_PAGES.has(type)) {
+    return {
+      everyPage: false,
+      locations: found.pages.map(({slug, title}) => ({address: slug ? `/${slug}` : '/', title: title ?? null})),
+      ownAddresses: type === 'page',
     }
-    default:
-      // Images, contact requests and anything else are not shown on their own.
-      return {everyPage: false, locations: [], ownAddresses: false}
+  }
+  // Images, contact requests and anything else are not shown on their own.
+  return {everyPage: false, locations: [], ownAddresses: false}
+}
+
+/** A legal document: its page, each revision's, and each comparison of two revisions (older first). */
+function legalLocations(found: LocationsQueryResult): DocumentLocations {
+  const {slug, title = null, revisions} = found.legal ?? {}
+  if (!slug) return {everyPage: false, locations: [], ownAddresses: true}
+  const dates = (revisions ?? []).filter((date): date is string => Boolean(date))
+  const comparisons = dates.flatMap((older) =>
+    dates.filter((newer) => newer > older).map((newer) => `${older}/comparar/${newer}`),
+  )
+  return {
+    everyPage: false,
+    locations: [`/legal/${slug}`, ...[...dates, ...comparisons].map((path) => `/legal/${slug}/${path}`)].map(
+      (address) => ({address, title}),
+    ),
+    ownAddresses: true,
   }
 }

@@ -21,6 +21,9 @@ const UPWARD = [
   ['web/components/Footer.tsx', "import {registry} from '@/sections/registry'"],
   ['web/sections/faq/Faq.tsx', "import Page from '@/app/[locale]/[[...path]]/page'"],
   ['studio/structure.ts', "import {getPage} from '../web/sections/page'"],
+  ['schemas/index.ts', "import Faq from '../web/sections/faq/Component'"],
+  ['schemas/site/locations.ts', "import {Faq} from '../../web/sections/faq/Faq'"],
+  ['studio/presentation.ts', "import {siteSettingsQuery} from '../web/lib/content/queries'"],
   ['scripts/contacts.ts', "import {startTestLake} from '../tests/support/localLake'"],
 ] as const
 
@@ -38,4 +41,13 @@ test('a downward import passes: a section may use a component and lib', async ()
     "import {pathInLanguage} from '@/lib/i18n/links'",
   ].join('\n')
   assert.deepEqual(await layerErrors('web/sections/faq/Faq.tsx', source), [])
+})
+
+test("the Studio may read the section registry and each section's definition and schema", async () => {
+  const source = [
+    "import {SECTIONS} from '../web/sections/registry'",
+    "import {faq} from '../web/sections/faq/section'",
+    "import {schema} from '../web/sections/faq/schema'",
+  ].join('\n')
+  assert.deepEqual(await layerErrors('schemas/index.ts', `${source}\n`), [])
 })

@@ -30,12 +30,13 @@ function page(sections: unknown[]): PageContent {
   } as PageContent
 }
 
+// Sections is an async server component: each test awaits what it draws, as the server does.
 describe('Sections', () => {
-  it('draws each section with its own component, in order', () => {
+  it('draws each section with its own component, in order', async () => {
     render(
-      <Sections
-        site={site}
-        page={page([
+      await Sections({
+        site,
+        page: page([
           {
             _key: 'a',
             _type: 'closingCall',
@@ -52,8 +53,8 @@ describe('Sections', () => {
             anchor: 'contactus',
             intro: 'Write to us.',
           },
-        ])}
-      />,
+        ]),
+      }),
     )
     const headings = screen.getAllByRole('heading', {level: 2}).map((heading) => heading.textContent)
     expect(headings).toEqual(['We bring the future to medicine...', 'Contact us'])
@@ -66,9 +67,8 @@ describe('Sections', () => {
     )
   })
 
-  it('stops with the page and the type when a section type has no component', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => render(<Sections site={site} page={page([{_key: 'x', _type: 'carousel'}])} />)).toThrow(
+  it('stops with the page and the type when a section type has no component', async () => {
+    await expect(Sections({site, page: page([{_key: 'x', _type: 'carousel'}])})).rejects.toThrow(
       'Page "page-test" (/) has a section of unknown type "carousel" at position 1',
     )
   })
@@ -76,8 +76,8 @@ describe('Sections', () => {
   describe('in preview (drafts for an editor)', () => {
     const closing = {_key: 'c', _type: 'closingCall', heading: 'Still here', eyebrow: null, text: null, button: null}
 
-    it('a section of a type the site does not know yet is a notice, and the page goes on', () => {
-      render(<Sections site={site} preview page={page([{_key: 'x', _type: 'carousel'}, closing])} />)
+    it('a section of a type the site does not know yet is a notice, and the page goes on', async () => {
+      render(await Sections({site, preview: true, page: page([{_key: 'x', _type: 'carousel'}, closing])}))
       expect(screen.getByRole('alert')).toHaveTextContent(
         'This section cannot be shown with the current draft (carousel, #1)',
       )
@@ -88,17 +88,18 @@ describe('Sections', () => {
       jest.spyOn(console, 'error').mockImplementation(() => {})
       // A question that is not text (a draft of another shape than the schema's) cannot be drawn.
       const broken = {_key: 'f', _type: 'faq', heading: 'FAQ', items: [{_id: 'faq-1', key: 1, question: {es: 1}}]}
-      render(<Sections site={site} preview page={page([broken, closing])} />)
+      render(await Sections({site, preview: true, page: page([broken, closing])}))
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'This section cannot be shown with the current draft (faq, #1)',
       )
       expect(screen.getByRole('heading', {name: 'Still here'})).toBeInTheDocument()
     })
 
-    it('outside preview, the same section fails the page', () => {
+    it('outside preview, the same section fails the page', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => {})
       const broken = {_key: 'f', _type: 'faq', heading: 'FAQ', items: [{_id: 'faq-1', key: 1, question: {es: 1}}]}
-      expect(() => render(<Sections site={site} page={page([broken, closing])} />)).toThrow(/Objects are not valid/)
+      const sections = await Sections({site, page: page([broken, closing])})
+      expect(() => render(sections)).toThrow(/Objects are not valid/)
     })
   })
 })

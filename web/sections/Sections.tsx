@@ -4,11 +4,24 @@ import {SectionBoundary} from '@/components/preview/SectionBoundary.client'
 import {SectionFailed} from '@/components/preview/SectionFailed'
 import {ContentError} from '@/lib/content/errors'
 import {previewMicrocopy} from '@/lib/preview/microcopy'
-import {SECTION_COMPONENTS} from './registry'
+import {SECTIONS} from './registry'
 import type {PageContent} from './page'
 import type {Section, SiteContext} from './types'
 
 type AnySectionComponent = ComponentType<{section: Section; site: SiteContext; isFirst: boolean}>
+
+const REGISTERED: ReadonlySet<string> = new Set(SECTIONS.map(({type}) => type))
+
+/**
+ * The component of a registered section type: its folder's Component.tsx (the README's "A section
+ * type"), found by name so that the registry, which the Studio reads, names no component. The
+ * build bundles every folder's Component.tsx on the server, as it did when they were imported one
+ * by one: the pages and the JavaScript the browser gets are the same.
+ */
+async function componentOf(type: string): Promise<AnySectionComponent | undefined> {
+  if (!REGISTERED.has(type)) return undefined
+  return ((await import(`./${type}/Component`)) as {default: AnySectionComponent}).default
+}
 
 type Props = {
   page: PageContent
@@ -18,9 +31,11 @@ type Props = {
 }
 
 /** Draws a page's sections in order; a section type without a component stops the build. */
-export function Sections({page, site, preview = false}: Props) {
-  return (page.sections ?? []).map((section, index) => {
-    const Component = (SECTION_COMPONENTS as Record<string, AnySectionComponent | undefined>)[section._type]
+export async function Sections({page, site, preview = false}: Props) {
+  const sections = page.sections ?? []
+  const components = await Promise.all(sections.map(({_type}) => componentOf(_type)))
+  return sections.map((section, index) => {
+    const Component = components[index]
     const failed = (
       <SectionFailed words={previewMicrocopy(site.locale.lang)} sectionType={section._type} position={index + 1} />
     )
@@ -28,7 +43,7 @@ export function Sections({page, site, preview = false}: Props) {
       if (preview) return <Fragment key={section._key}>{failed}</Fragment>
       throw new ContentError(
         `Page "${page._id}" (/${page.slug}) has a section of unknown type "${section._type}" at position ${index + 1}: ` +
-          'add it to schemas/sections/ and web/sections/registry.ts, or remove it from the page',
+          'add its folder to web/sections/ and its line to web/sections/registry.ts (README), or remove it from the page',
       )
     }
     const isFirst = index === 0

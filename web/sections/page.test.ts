@@ -1,16 +1,15 @@
 /** @jest-environment node */
 import path from 'node:path'
-import type {PageQueryResult} from '../sanity.types'
 import type {ImageData} from '../lib/images/imageData'
 import {loadSnapshot} from '../lib/content/snapshot'
 import {createSnapshotSource} from '../lib/content/source'
-import {pageQuery} from './page'
+import {pageFieldsQuery, pageQuery, type PageContent} from './page'
 
 const source = createSnapshotSource(loadSnapshot(path.resolve(__dirname, '../../content')))
 
 describe("the page query, composed from the sections' projections, over the bundled snapshot", () => {
   it('give the main landing page its sections in order, in Spanish', async () => {
-    const page = await source.fetch<PageQueryResult>(pageQuery, {slug: '', lang: 'es'})
+    const page = await source.fetch<PageContent | null>(pageQuery, {slug: '', lang: 'es'})
     expect(page?.sections?.map((section) => section._type)).toEqual([
       'hero',
       'clinicPartnership',
@@ -35,7 +34,7 @@ describe("the page query, composed from the sections' projections, over the bund
 
 describe('images that show words: the English page shows the English version where there is one', () => {
   const screens = async (lang: string) => {
-    const page = await source.fetch<PageQueryResult>(pageQuery, {slug: '', lang})
+    const page = await source.fetch<PageContent | null>(pageQuery, {slug: '', lang})
     const showcase = page?.sections?.find((section) => section._type === 'appShowcase')
     return showcase?._type === 'appShowcase' ? showcase.tabs?.map((tab): ImageData => tab.screen) : undefined
   }
@@ -47,5 +46,16 @@ describe('images that show words: the English page shows the English version whe
     expect(english?.[0]?.alt).toMatch(/^Today screen/)
     expect(spanish?.[0]?.alt).toMatch(/^Pantalla Hoy/)
     expect(english?.slice(1).map((screen) => screen?.src)).toEqual(spanish?.slice(1).map((screen) => screen?.src))
+  })
+})
+
+describe('the types typegen gives the page query describe what it returns', () => {
+  it("outside its sections, the page query returns what pageFieldsQuery (typegen's part of it) does", async () => {
+    for (const slug of ['', 'alco']) {
+      const page = await source.fetch<PageContent | null>(pageQuery, {slug, lang: 'en'})
+      const {sections, ...fields} = page ?? {sections: null}
+      expect(sections?.length).toBeGreaterThan(0)
+      expect(fields).toEqual(await source.fetch(pageFieldsQuery, {slug, lang: 'en'}))
+    }
   })
 })

@@ -1,9 +1,11 @@
 import type {CompanyType, SiteSettings} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
-import type {PageQueryResult} from '@/sanity.types'
+import type {SectionOfDefinition} from './defineSection'
+import type {SECTIONS} from './registry'
 
-export type Section = NonNullable<NonNullable<PageQueryResult>['sections']>[number]
+/** A section as the page query gives it: one member per registered type, typed by typegen. */
+export type Section = SectionOfDefinition<(typeof SECTIONS)[number]>
 export type SectionType = Section['_type']
 export type SectionOf<T extends SectionType> = Extract<Section, {_type: T}>
 

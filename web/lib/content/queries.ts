@@ -1,5 +1,5 @@
 import {defineQuery} from 'groq'
-import {BUTTON, IMAGE, localizedImage, SEO, t} from './fragments'
+import {BUTTON, IMAGE, localizedImage, SEO, t} from '../../../schemas/site/fragments'
 
 /**
  * The site's GROQ queries but the page's own (web/sections/page.ts, composed from each section's

@@ -4,7 +4,7 @@
  * ./imageUrl.ts turns into the URL of the picture the editor framed.
  */
 export type ImageData = {
-  // Absent when an optional image has no file (web/lib/content/fragments.ts, localizedImage).
+  // Absent when an optional image has no file (schemas/site/fragments.ts, localizedImage).
   src?: string | null
   width?: number | null
   height?: number | null

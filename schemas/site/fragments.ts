@@ -1,0 +1,61 @@
+/**
+ * GROQ fragments the queries share: a bilingual field in the page language, an image, a button,
+ * the small repeated items of sections. Language fallback lives here: `${t('field')}` gives
+ * components plain strings in the page language, Spanish when the English value is missing.
+ * They live beside the schemas, not in web/lib, because each section's projection uses them and
+ * the Studio reads those definitions (web/sections/registry.ts).
+ */
+
+/** A bilingual field in the page language, falling back to Spanish. */
+export const t = (field: string) => `coalesce(select($lang == "en" => ${field}.en), ${field}.es)`
+
+/** An image's file and how the editor framed it (web/lib/images/imageUrl.ts). */
+const IMAGE_FILE = /* groq */ `
+  "src": asset->url,
+  "assetRef": asset._ref,
+  crop,
+  hotspot,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+`
+
+export const IMAGE = /* groq */ `
+  ${IMAGE_FILE},
+  "alt": coalesce(${t('alt')}, "")
+`
+
+/**
+ * An image that shows words, with its optional English version in `<image>En`
+ * (schemas/sections/fields.ts): the English page shows that one when it has a file. The alt
+ * text is the Spanish image's, bilingual already.
+ */
+export const localizedImage = (image: string) => /* groq */ `{
+  ...(select($lang == "en" && defined(${image}En.asset) => ${image}En, ${image})){${IMAGE_FILE}},
+  "alt": ${image}{"text": coalesce(${t('alt')}, "")}.text
+}`
+
+export const BUTTON = /* groq */ `
+  "label": ${t('label')},
+  href
+`
+
+export const FEATURE_ITEM = /* groq */ `
+  _key,
+  "title": ${t('title')},
+  "text": ${t('text')},
+  "icon": icon{${IMAGE}}
+`
+
+export const ILLUSTRATED_ITEM = /* groq */ `
+  _key,
+  "title": ${t('title')},
+  "text": ${t('text')},
+  "image": image{${IMAGE}}
+`
+
+/** A page's or the site's search-engine and sharing fields. */
+export const SEO = /* groq */ `
+  "title": ${t('seo.title')},
+  "description": ${t('seo.description')},
+  "image": seo.image{${IMAGE}}
+`

@@ -1,0 +1,28 @@
+import {defineField, defineType} from '../../../schemas/define'
+import {EnvelopeIcon} from '@sanity/icons/Envelope'
+import {headingField, sectionPreview, textField} from '../../../schemas/sections/fields'
+
+/** Contact details from the site settings beside the contact form. */
+export const schema = defineType({
+  name: 'contact',
+  title: 'Contacto',
+  type: 'object',
+  icon: EnvelopeIcon,
+  fields: [
+    defineField({
+      name: 'anchor',
+      title: 'Ancla',
+      description: 'Los botones que llevan aquí usan #{ancla}; el sitio usa «contactus»',
+      type: 'string',
+      initialValue: 'contactus',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z][a-z0-9-]*$/)
+          .error('Solo minúsculas, números y guiones'),
+    }),
+    headingField(80),
+    textField('intro', 'Introducción', 500),
+  ],
+  preview: sectionPreview('Contacto'),
+})
