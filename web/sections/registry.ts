@@ -21,8 +21,8 @@ import {sectionBranch} from './defineSection'
  * Every section type, in the order the Studio offers them: the one list. Each entry is its
  * folder's section.ts (schema, projection, the documents it shows). The Studio's schema types
  * (schemas/index.ts), the page query's projection (below), the sections' types (./types.ts) and
- * where a document is shown (schemas/site/locations.ts) are read from it; the components are
- * in ./components.ts. The Studio reads this file: it imports section.ts files only, never a
+ * where a document is shown (schemas/site/locations.ts) are read from it; each folder's
+ * Component.tsx is loaded by its name (./Sections.tsx). The Studio reads this file: it imports section.ts files only, never a
  * component.
  */
 export const SECTIONS = [
