@@ -1,6 +1,15 @@
 import {execFileSync} from 'node:child_process'
 import {X509Certificate} from 'node:crypto'
-import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 
 export type Certificate = {key: Buffer; cert: Buffer; caFile: string}

@@ -31,7 +31,7 @@ test('lakes started at once on a fresh machine each get a key that matches their
   assert.deepEqual(readdirSync(parent), ['certificate'], 'no half-made sets left beside it')
 })
 
-test("a certificate made again (expired, or a new host) keeps the authority browsers were told to trust", async () => {
+test('a certificate made again (expired, or a new host) keeps the authority browsers were told to trust', async () => {
   const folder = path.join(parent, 'renewed')
   await ensureInOwnProcess(folder)
   const authority = readFileSync(path.join(folder, 'ca.pem'), 'utf8')

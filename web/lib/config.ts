@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
+import {DEFAULT_RENDER_WAIT_MS} from '@habitum/content/images/config'
 
 /**
  * Server configuration, read and checked in one place. A missing or malformed value stops the
@@ -101,7 +102,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       maxRequestsInFlight: readWholeNumber(env, 'MAX_REQUESTS_IN_FLIGHT', 100, 1),
       keepAliveTimeoutMs: readWholeNumber(env, 'KEEP_ALIVE_TIMEOUT', 0, 1) || undefined,
     },
-    images: {renderWaitMs: readWholeNumber(env, 'IMAGE_RENDER_WAIT_MS', 7_000, 1)},
+    images: {renderWaitMs: readWholeNumber(env, 'IMAGE_RENDER_WAIT_MS', DEFAULT_RENDER_WAIT_MS, 1)},
     sanity: projectId
       ? {
           projectId,

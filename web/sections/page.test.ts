@@ -2,7 +2,7 @@
 import path from 'node:path'
 import type {PageQueryResult} from '../sanity.types'
 import type {ImageData} from '../lib/images/imageData'
-import {loadSnapshot} from '../lib/content/snapshot'
+import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource} from '../lib/content/source'
 import {pageQuery} from './page'
 

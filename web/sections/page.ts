@@ -3,7 +3,7 @@ import {cache} from 'react'
 import type {PageQueryResult} from '../sanity.types'
 import {SEO, t} from '../lib/content/fragments'
 import {getContentSource} from '../lib/content/source'
-import type {Perspective} from '../lib/content/perspective'
+import type {Perspective} from '@habitum/content/perspective'
 import type {Language} from '../lib/i18n/languages'
 import {SECTIONS_PROJECTION} from './registry'
 
