@@ -19,7 +19,8 @@ import {originalOf, planVariant, type Rect, type VariantRequest} from './variant
  * pixel it draws (a 1920 × 3938 AVIF of an illustration with blurs: 280 MB). So renders take
  * turns: RENDERS_AT_ONCE at most, drawing RENDER_PIXEL_BUDGET pixels together at most (a larger
  * one runs alone), RENDERS_WAITING more in line; and every request is answered within
- * `answerWithinMs` (the site's IMAGE_RENDER_WAIT_MS, DEFAULT_RENDER_WAIT_MS in ./config.ts), with the variant or with "busy".
+ * `answerWithinMs` (the site's IMAGE_RENDER_WAIT_MS, default DEFAULT_RENDER_WAIT_MS in
+ * ./config.ts), with the variant or with "busy".
  */
 const RENDERS_AT_ONCE = 3
 const RENDER_PIXEL_BUDGET = 8_000_000
