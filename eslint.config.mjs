@@ -8,8 +8,13 @@ const importPlugin = nextVitals.find((config) => config.plugins?.import).plugins
 /**
  * Imports run one way: routes → sections → components (and motion) → lib and theme → schemas and
  * generated types. Each zone names a folder (`target`) and what it must not import (`from`).
- * The Studio and the schemas never import the site; scripts never import tests.
+ * The Studio and the schemas never import the site; scripts never import tests. The site and the
+ * local lake (two workspaces) never import each other: what both need is the shared package
+ * (packages/content), which imports neither.
  */
+// A workspace is imported by its folder or by its package name (the node resolver keeps the link's path).
+const SITE = ['./web', './node_modules/@habitum/web']
+const LAKE = ['./local-lake', './node_modules/@habitum/local-lake']
 const ROUTES = ['./web/app', './web/server', './web/proxy.ts', './web/instrumentation.ts']
 const STUDIO = ['./studio', './schemas', './sanity.config.ts', './sanity.cli.ts']
 const STUDIO_SAFE_SECTIONS = ['registry.ts', '*/section.ts', '*/schema.ts']
@@ -19,13 +24,15 @@ const LAYERS = [
   {target: './web/motion', from: [...ROUTES, './web/sections', './web/components']},
   {target: './web/lib', from: [...ROUTES, './web/sections', './web/components', './web/motion', './web/theme']},
   {target: './web/theme', from: [...ROUTES, './web/sections', './web/components', './web/motion', './web/lib']},
-  {target: './web', from: ['./tests', './scripts', './studio', './local-lake', './sanity.config.ts']},
+  {target: './web', from: ['./tests', './scripts', './studio', ...LAKE, './sanity.config.ts']},
   {target: STUDIO, from: ['./tests', './scripts']},
   // Of the site, the Studio reads only the section registry and each section's definition and
   // schema (web/sections/defineSection.ts): none imports a component.
   {target: STUDIO, from: './web/**', except: STUDIO_SAFE_SECTIONS.map((file) => `**/web/sections/${file}`)},
   {target: './schemas', from: ['./studio']},
   {target: ['./scripts', './local-lake'], from: ['./tests']},
+  {target: './local-lake', from: SITE},
+  {target: './packages', from: [...SITE, ...LAKE, './studio', './scripts', './tests']},
 ]
 const LAYER_MESSAGE =
   'Imports run one way (routes → sections → components → lib → schemas and types): move the shared piece down a layer instead.'

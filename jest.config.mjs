@@ -2,12 +2,12 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({dir: './web'})
 
-/** Unit and component tests beside the code in web/; Sanity ESM-only code is tested under tests/content. */
+/** Unit and component tests beside the code in web/ and packages/; Sanity ESM-only code is tested under tests/content. */
 /** @type {import('jest').Config} */
 const config = {
   rootDir: '.',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/web'],
+  roots: ['<rootDir>/web', '<rootDir>/packages'],
   setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/web/$1',

@@ -2,28 +2,30 @@ import {createHash} from 'node:crypto'
 import {existsSync, statSync} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
+import {writeFileAtomically} from '@habitum/content/files'
+import {DEFAULT_RENDER_WAIT_MS} from '@habitum/content/images/config'
+import {parseVariantRequest} from '@habitum/content/images/variantRequest'
+import {createVariantRenderer} from '@habitum/content/images/variants'
+import {mediaTypeOf, UNKNOWN_MEDIA_TYPE} from '@habitum/content/mediaTypes'
 import sharp, {type Metadata} from 'sharp'
-import {parseVariantRequest} from '../web/lib/images/variantRequest'
-import {CONTENT_TYPES, renderVariant} from '../web/lib/images/variants'
 import type {Dataset} from './dataset'
 import type {LakeDocument} from './documents'
 import {invalidRequest, LakeError, notFound} from './errors'
 import {imageAssetId} from './exportFormat'
-import {replaceFile} from './files'
 import {readBody, type Request, type Response} from './http'
 
 /** The largest upload the lake takes. */
 export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024
 
-/** The image formats an upload may have (what Sanity's asset pipeline takes), by sharp's name. */
-const IMAGE_FORMATS: Record<string, {extension: string; mimeType: string}> = {
-  jpeg: {extension: 'jpg', mimeType: 'image/jpeg'},
-  png: {extension: 'png', mimeType: 'image/png'},
-  webp: {extension: 'webp', mimeType: 'image/webp'},
-  gif: {extension: 'gif', mimeType: 'image/gif'},
-  avif: {extension: 'avif', mimeType: 'image/avif'},
-  tiff: {extension: 'tiff', mimeType: 'image/tiff'},
-  svg: {extension: 'svg', mimeType: 'image/svg+xml'},
+/** The image formats an upload may have (what Sanity's asset pipeline takes): sharp's name → file extension. */
+const IMAGE_FORMATS: Record<string, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+  tiff: 'tiff',
+  svg: 'svg',
 }
 
 /** Optional fields an upload request may set on its asset document (query parameters). */
@@ -38,6 +40,7 @@ const UPLOAD_FIELDS = ['label', 'title', 'description', 'creditLine'] as const
 export type AssetPlace = {projectId: string; dataset: string; origin: string; contentDir: string; stateDir: string}
 
 export function createAssets(place: AssetPlace, dataset: () => Dataset) {
+  const renderVariant = createVariantRenderer({answerWithinMs: DEFAULT_RENDER_WAIT_MS})
   const imagesDir = path.join(place.contentDir, 'images')
   const filesDir = path.join(place.stateDir, 'files')
   const assetPath = (kind: 'images' | 'files', fileName: string) =>
@@ -55,14 +58,13 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
   function describeImage(fileName: string, stored: LakeDocument | undefined): LakeDocument {
     if (stored) return withCurrentUrl(stored)
     const [, sha1, width, height, extension] = /^([0-9a-f]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/.exec(fileName)!
-    const format = Object.values(IMAGE_FORMATS).find((candidate) => candidate.extension === extension)
     return withCurrentUrl({
       _id: imageAssetId(fileName),
       _type: 'sanity.imageAsset',
       assetId: sha1,
       sha1hash: sha1,
       extension,
-      mimeType: format?.mimeType ?? 'application/octet-stream',
+      mimeType: mediaTypeOf(extension!) ?? UNKNOWN_MEDIA_TYPE,
       originalFilename: fileName,
       size: statSync(path.join(imagesDir, fileName)).size,
       path: assetPath('images', fileName),
@@ -79,15 +81,15 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
     } catch (error) {
       throw notAnImage(`${(error as Error).message}`)
     }
-    const format = metadata.format ? IMAGE_FORMATS[metadata.format] : undefined
-    if (!format || !metadata.width || !metadata.height)
+    const extension = metadata.format ? IMAGE_FORMATS[metadata.format] : undefined
+    if (!extension || !metadata.width || !metadata.height)
       throw notAnImage(`its format is ${metadata.format ?? 'unknown'}`)
     const sha1 = createHash('sha1').update(bytes).digest('hex')
-    const fileName = `${sha1}-${metadata.width}x${metadata.height}.${format.extension}`
+    const fileName = `${sha1}-${metadata.width}x${metadata.height}.${extension}`
     const existing = dataset().get(imageAssetId(fileName))
     if (existing) return existing
     // The file first: a document never names a file that is not there.
-    await replaceFile(path.join(imagesDir, fileName), bytes)
+    await writeFileAtomically(path.join(imagesDir, fileName), bytes)
     const document: LakeDocument = {
       ...describeImage(fileName, undefined),
       originalFilename: search.get('filename') || fileName,
@@ -112,7 +114,7 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
     const id = `file-${sha1}-${extension}`
     const existing = dataset().get(id)
     if (existing) return existing
-    await replaceFile(path.join(filesDir, fileName), bytes)
+    await writeFileAtomically(path.join(filesDir, fileName), bytes)
     const contentType = request.headers['content-type']
     return create(
       withCurrentUrl({
@@ -121,7 +123,7 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
         assetId: sha1,
         sha1hash: sha1,
         extension,
-        mimeType: typeof contentType === 'string' && contentType ? contentType : 'application/octet-stream',
+        mimeType: typeof contentType === 'string' && contentType ? contentType : UNKNOWN_MEDIA_TYPE,
         originalFilename,
         size: bytes.byteLength,
         path: assetPath('files', fileName),
@@ -158,7 +160,7 @@ export function createAssets(place: AssetPlace, dataset: () => Dataset) {
     const drawn = variant ? await renderVariant(filePath, variant) : undefined
     const bytes = drawn ?? (await readFile(filePath))
     response.writeHead(200, {
-      'content-type': CONTENT_TYPES[(drawn && variant?.format) || extension] ?? 'application/octet-stream',
+      'content-type': mediaTypeOf((drawn && variant?.format) || extension) ?? UNKNOWN_MEDIA_TYPE,
       'cache-control': 'public, max-age=31536000, immutable',
       vary: 'accept',
       // An SVG opened on its own runs no script and loads nothing.

@@ -2,13 +2,13 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {isDeepStrictEqual} from 'node:util'
 import {PRIVATE_DOCUMENT_TYPES} from '../schemas/snapshotTypes'
-import {ContentError} from '../web/lib/content/errors'
-import {loadSnapshot} from '../web/lib/content/snapshot'
+import {ContentError} from '@habitum/content/errors'
+import {writeFileAtomically} from '@habitum/content/files'
+import {loadSnapshot} from '@habitum/content/snapshot'
 import {newRevisionId, type Persist} from './dataset'
 import {isDocument, isPublishedId, type LakeDocument} from './documents'
 import {LakeError} from './errors'
 import {fromExport, imageAssetId, toExport} from './exportFormat'
-import {replaceFile} from './files'
 
 /**
  * Where the lake keeps its dataset. content/ holds the published content in Sanity's export
@@ -85,10 +85,13 @@ export function openContentStore({contentDir, stateDir, describeImage}: ContentS
       ]
       const text = order.map((id) => `${JSON.stringify(toExport(documents.get(id)!))}\n`).join('')
       checkSnapshot(contentDir, text)
-      await replaceFile(dataFile, text)
+      await writeFileAtomically(dataFile, text)
       lineOrder = order
     }
-    await replaceFile(stateFile, [...documents.values()].map((document) => `${JSON.stringify(document)}\n`).join(''))
+    await writeFileAtomically(
+      stateFile,
+      [...documents.values()].map((document) => `${JSON.stringify(document)}\n`).join(''),
+    )
   }
 
   return {load, persist, dataFile, stateFile}

@@ -13,7 +13,7 @@ export type LakeDocument = {
 export const SYSTEM_FIELDS = ['_rev', '_createdAt', '_updatedAt'] as const
 
 // The id rules of drafts are the site's too (its snapshot may hold drafts): one definition.
-export {draftIdOf, isPublishedId} from '../web/lib/content/perspective'
+export {draftIdOf, isPublishedId} from '@habitum/content/perspective'
 
 /** Sanity's rule: letters, digits, `.`, `_` and `-`, at most 128 characters, not starting with `-`. */
 const ID_PATTERN = /^[a-zA-Z0-9_.][a-zA-Z0-9_.-]{0,127}$/

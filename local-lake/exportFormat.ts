@@ -1,4 +1,4 @@
-import {ASSET_PATTERN} from '../web/lib/content/snapshot'
+import {ASSET_PATTERN} from '@habitum/content/snapshot'
 import {SYSTEM_FIELDS, type LakeDocument} from './documents'
 
 /**

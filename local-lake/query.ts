@@ -1,5 +1,5 @@
 import {evaluate, parse, type ExprNode} from 'groq-js'
-import {documentsInPerspective as documentsInSiteView} from '../web/lib/content/perspective'
+import {documentsInPerspective as documentsInSiteView} from '@habitum/content/perspective'
 import type {LakeDocument} from './documents'
 import {LakeError} from './errors'
 import {markStrings, sourceMapOf, type ArraySelector, type ContentSourceMap} from './sourceMap'

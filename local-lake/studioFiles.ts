@@ -1,20 +1,9 @@
 import {existsSync, statSync} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
+import {mediaTypeOf, UNKNOWN_MEDIA_TYPE} from '@habitum/content/mediaTypes'
 import {notFound} from './errors'
 import type {Response} from './http'
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-}
 
 /**
  * A built Studio (`sanity build`), served by the lake on its own address: the files as built, and
@@ -35,7 +24,7 @@ export function createStudioFiles(folder: string) {
     if (!isFile && pathname.startsWith('/static/')) throw notFound(`No file ${pathname} in the Studio`)
     const file = isFile ? requested : path.join(root, 'index.html')
     response.writeHead(200, {
-      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': mediaTypeOf(path.basename(file)) ?? UNKNOWN_MEDIA_TYPE,
       // Built file names carry a hash; index.html names the current ones.
       'cache-control': file.includes(`${path.sep}static${path.sep}`)
         ? 'public, max-age=31536000, immutable'

@@ -1,6 +1,6 @@
-import {encodeSignatureHeader} from '@sanity/webhook'
+import {WEBHOOK_PROJECTION} from '@habitum/content/publishing'
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {evaluate, parse} from 'groq-js'
-import {SIGNATURE_HEADER_NAME, WEBHOOK_PROJECTION} from '../web/lib/publishing/webhook'
 import {isSnapshotDocument} from './contentStore'
 import type {Transaction} from './dataset'
 

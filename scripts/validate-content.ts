@@ -8,7 +8,7 @@ import {pathToFileURL} from 'node:url'
 import {evaluate, parse} from 'groq-js'
 import {createSchema, validateDocument, type Workspace} from 'sanity'
 import {schemaTypes} from '../schemas'
-import {loadSnapshot, type SanityDocument} from '../web/lib/content/snapshot'
+import {loadSnapshot, type SanityDocument} from '@habitum/content/snapshot'
 import {API_VERSION} from '../schemas/apiVersion'
 
 export type Problem = {documentId: string; documentType: string; path: string; message: string}

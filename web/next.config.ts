@@ -9,8 +9,8 @@ const {contentSecurityPolicy, imageOriginOf, securityHeaders} = require(
   path.join(__dirname, 'lib/security/headers'),
 ) as typeof import('./lib/security/headers')
 const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(
-  path.join(__dirname, 'lib/images/config'),
-) as typeof import('./lib/images/config')
+  path.join(__dirname, '../packages/content/images/config'),
+) as typeof import('@habitum/content/images/config')
 const {FONT_URL} = require(path.join(__dirname, 'theme/fontFile')) as typeof import('./theme/fontFile')
 const {IMMUTABLE_CACHE_CONTROL} = require(
   path.join(__dirname, 'lib/http/caching'),
@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   // (Hero__Layout-sc-…) only in development: in production they are bytes in every class attribute,
   // twice (the HTML and the page data beside it).
   compiler: {styledComponents: {displayName: process.env.NODE_ENV !== 'production', fileName: false}},
+  // What the site shares with the local lake (packages/content) is TypeScript source: compiled with the app.
+  transpilePackages: ['@habitum/content'],
   // The app reads schemas/ and content/ beside web/.
   outputFileTracingRoot: repositoryRoot,
   turbopack: {root: repositoryRoot},

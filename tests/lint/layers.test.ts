@@ -25,6 +25,14 @@ const UPWARD = [
   ['schemas/site/locations.ts', "import {Faq} from '../../web/sections/faq/Faq'"],
   ['studio/presentation.ts', "import {siteSettingsQuery} from '../web/lib/content/queries'"],
   ['scripts/contacts.ts', "import {startTestLake} from '../tests/support/localLake'"],
+  // The site and the local lake are workspaces of their own; what both need is packages/content.
+  ['local-lake/assets.ts', "import {renderVariant} from '../web/lib/images/variants'"],
+  ['local-lake/contentStore.ts', "import {getSnapshot} from '@habitum/web/lib/content/source'"],
+  ['web/lib/content/source.ts', "import {runQuery} from '../../../local-lake/query'"],
+  ['web/lib/content/source.ts', "import {runQuery} from '@habitum/local-lake/query'"],
+  ['packages/content/snapshot.ts', "import {getServerConfig} from '../../web/lib/config'"],
+  ['packages/content/files.ts', "import {LakeError} from '../../local-lake/errors'"],
+  ['packages/content/files.ts', "import {LakeError} from '@habitum/local-lake/errors'"],
 ] as const
 
 for (const [file, source] of UPWARD) {
@@ -34,6 +42,12 @@ for (const [file, source] of UPWARD) {
     assert.match(errors[0]?.message ?? '', /Imports run one way/)
   })
 }
+
+test('the site and the local lake may both import the shared package', async () => {
+  const source = "import {loadSnapshot} from '@habitum/content/snapshot'\n"
+  assert.deepEqual(await layerErrors('web/lib/content/source.ts', source), [])
+  assert.deepEqual(await layerErrors('local-lake/contentStore.ts', source), [])
+})
 
 test('a downward import passes: a section may use a component and lib', async () => {
   const source = [

@@ -3,7 +3,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, test} from 'node:test'
 import sharp from 'sharp'
-import {loadSnapshot} from '../../web/lib/content/snapshot'
+import {loadSnapshot} from '@habitum/content/snapshot'
 import {actions, errorOf, exportedLine, files, useLake, V, type Document} from './lakeTest'
 
 const logo = () =>

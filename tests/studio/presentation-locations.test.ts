@@ -5,8 +5,8 @@ import {evaluate, parse} from 'groq-js'
 import {firstValueFrom, from, isObservable, type Observable} from 'rxjs'
 import type {DocumentLocationsState} from 'sanity/presentation'
 import {locations} from '../../studio/presentation'
-import {loadSnapshot} from '../../web/lib/content/snapshot'
-import {documentsInPerspective} from '../../web/lib/content/perspective'
+import {loadSnapshot} from '@habitum/content/snapshot'
+import {documentsInPerspective} from '@habitum/content/perspective'
 
 /**
  * The Presentation tool's document locations, over the committed content/ with its drafts. The

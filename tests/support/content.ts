@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type {Language} from '../../schemas/languages'
-import {loadSnapshot} from '../../web/lib/content/snapshot'
+import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource, type ContentSource, type QueryParams} from '../../web/lib/content/source'
 
 /**

@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
+import {DEFAULT_RENDER_WAIT_MS} from '@habitum/content/images/config'
 import {mixed, number, object, string, ValidationError, type InferType, type Schema} from 'yup'
 
 /**
@@ -194,7 +195,11 @@ export const SETTINGS = {
     'milliseconds an idle kept-alive connection stays open; unset: Node’s default',
     wholeNumber(1),
   ),
-  IMAGE_RENDER_WAIT_MS: setting('how long an image request waits for its render before 503', wholeNumber(1), '7000'),
+  IMAGE_RENDER_WAIT_MS: setting(
+    'how long an image request waits for its render before 503',
+    wholeNumber(1),
+    String(DEFAULT_RENDER_WAIT_MS),
+  ),
   NEXT_PUBLIC_CONTACT_ENDPOINT: setting(
     'where the form posts',
     matching(/^(\/|https?:\/\/)[^\s]*$/, 'a path (/api/contact) or an https URL'),

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path'
 import type {ImageData} from '../lib/images/imageData'
-import {loadSnapshot} from '../lib/content/snapshot'
+import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource} from '../lib/content/source'
 import {pageFieldsQuery, pageQuery, type PageContent} from './page'
 

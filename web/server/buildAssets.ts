@@ -4,18 +4,17 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 import path from 'node:path'
 import Negotiator from 'negotiator'
 import {IMMUTABLE_CACHE_CONTROL} from '../lib/http/caching'
+import {mediaTypeOf} from '@habitum/content/mediaTypes'
 
 /** Where the build's browser files are asked for: each named by its content's hash, never changed. */
 export const BUILD_ASSETS_PATH = '/_next/static/'
 /** The Brotli copy of a file the build wrote beside it (scripts/precompress.ts). */
 export const BROTLI_SUFFIX = '.br'
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=UTF-8',
-  '.css': 'text/css; charset=UTF-8',
-}
+/** The build's files that have a Brotli copy (scripts/precompress.ts): its scripts and stylesheets. */
+const PRECOMPRESSED_EXTENSIONS = ['.js', '.css']
 /** Whether the build writes a Brotli copy of this file (scripts/precompress.ts). */
-export const isPrecompressed = (name: string) => path.extname(name) in CONTENT_TYPES
+export const isPrecompressed = (name: string) => PRECOMPRESSED_EXTENSIONS.includes(path.extname(name))
 
 type Asset = {type: string; brotli: Buffer; etag: string}
 
@@ -35,7 +34,7 @@ export function buildAssetServer(staticDir: string) {
       // Only the copy that is sent is kept; its tag names those bytes (the file's one representation here).
       const brotli = await readFile(file + BROTLI_SUFFIX)
       const etag = `"${createHash('sha256').update(brotli).digest('base64url').slice(0, 27)}"`
-      return {type: CONTENT_TYPES[path.extname(file)]!, brotli, etag}
+      return {type: mediaTypeOf(file)!, brotli, etag}
     } catch {
       return null
     }

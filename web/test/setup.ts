@@ -25,7 +25,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 jest.mock('next/image', () => {
   const {getImgProps} = jest.requireActual('next/dist/shared/lib/get-img-props')
   const {imageConfigDefault} = jest.requireActual('next/dist/shared/lib/image-config')
-  const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = jest.requireActual('@/lib/images/config')
+  const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = jest.requireActual('@habitum/content/images/config')
   const {default: loader} = jest.requireActual('@/lib/images/loader')
   // As next/image's getImageProps completes the settings before it calls getImgProps.
   const imgConf = {

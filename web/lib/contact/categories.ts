@@ -1,4 +1,4 @@
-import {within} from '../deadline'
+import {within} from '@habitum/content/deadline'
 
 /** How old the kept list may grow before a request has it read again, in the background. */
 export const CATEGORY_LIST_MAX_AGE_MS = 60_000

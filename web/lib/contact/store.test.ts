@@ -73,13 +73,14 @@ describe('the local contact store', () => {
     await createLocalContactStore(dataDir).save(request('Guardada'))
     const folder = path.join(dataDir, 'contact-requests')
     const whole = newContactRequest(request('Sin respuesta'), 'key-of-the-crashed-visit')
-    writeFileSync(path.join(folder, `.tmp-${whole._id}-1`), JSON.stringify(whole))
-    writeFileSync(path.join(folder, '.tmp-contact-2'), '{"name": "cor')
+    // Temporary names as writeFileAtomically makes them, and as the store made them before it.
+    writeFileSync(path.join(folder, `.${whole._id}.json.1.tmp`), JSON.stringify(whole))
+    writeFileSync(path.join(folder, '.contact-2.json.2.tmp'), '{"name": "cor')
     writeFileSync(path.join(folder, '.tmp-contact-3'), JSON.stringify({name: 'Sin tipo'}))
 
     expect(await recoverLocalContactRequests(dataDir)).toEqual({
       recovered: [whole._id],
-      removed: ['.tmp-contact-2', '.tmp-contact-3'],
+      removed: ['.contact-2.json.2.tmp', '.tmp-contact-3'],
     })
     expect(readdirSync(folder).filter((name) => name.startsWith('.'))).toEqual([])
     expect((await readLocalContactRequests(dataDir)).map((file) => file.request!.name).sort()).toEqual([

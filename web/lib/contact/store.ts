@@ -1,6 +1,7 @@
 import {createHash, randomUUID} from 'node:crypto'
-import {link, mkdir, open, readdir, readFile, unlink} from 'node:fs/promises'
+import {open, readdir, readFile, unlink} from 'node:fs/promises'
 import path from 'node:path'
+import {isTemporaryFileName, placeTemporaryFile, syncFolder, writeFileAtomically} from '@habitum/content/files'
 import type {SanityClient} from '@sanity/client'
 import type {ContactFields} from './schema'
 import type {Language} from '../i18n/languages'
@@ -54,59 +55,35 @@ export function newContactRequest(
 }
 
 const FOLDER = 'contact-requests'
-const TEMPORARY_PREFIX = '.tmp-'
+/** The temporary files of stores written before writeFileAtomically named them: a crash may have left some. */
+const OLD_TEMPORARY_PREFIX = '.tmp-'
+const isTemporary = (name: string) => name.startsWith(OLD_TEMPORARY_PREFIX) || isTemporaryFileName(name)
 
 /**
- * Requests as one JSON file each under `<dataDir>/contact-requests/`, named by id. A file is
- * written under a temporary name and flushed to disk, then linked to its own name, which happens
- * whole or not at all and never replaces a file (a second request under the same idempotency key
- * finds the first), and the folder is flushed: a reader sees a whole request or none, and
- * concurrent requests never share a file.
+ * Requests as one JSON file each under `<dataDir>/contact-requests/`, named by id, written
+ * atomically without ever replacing a file (writeFileAtomically with `overwrite: false`): a reader
+ * sees a whole request or none, a second request under the same idempotency key finds the first,
+ * and concurrent requests never share a file.
  */
 export function createLocalContactStore(dataDir: string): ContactStore {
   const folder = path.join(dataDir, FOLDER)
   return {
     async save(request, idempotencyKey) {
       const stored = newContactRequest(request, idempotencyKey)
-      await mkdir(folder, {recursive: true})
-      const temporary = path.join(folder, `${TEMPORARY_PREFIX}${stored._id}-${randomUUID()}`)
-      const file = await open(temporary, 'wx', 0o600)
-      try {
-        await file.writeFile(JSON.stringify(stored, null, 2))
-        await file.sync()
-      } finally {
-        await file.close()
-      }
-      const created = await linkInPlace(temporary, path.join(folder, `${stored._id}.json`))
-      await syncFolder(folder)
+      const created = await writeFileAtomically(
+        path.join(folder, `${stored._id}.json`),
+        JSON.stringify(stored, null, 2),
+        {
+          overwrite: false,
+          mode: 0o600,
+        },
+      )
       if (created) return {request: stored, created}
       return {
         request: JSON.parse(await readFile(path.join(folder, `${stored._id}.json`), 'utf8')) as ContactRequest,
         created,
       }
     },
-  }
-}
-
-/** Gives a flushed temporary file its own name (false: that name was taken) and removes the temporary one. */
-async function linkInPlace(temporary: string, target: string): Promise<boolean> {
-  try {
-    await link(temporary, target)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    return false
-  } finally {
-    await unlink(temporary)
-  }
-}
-
-async function syncFolder(folder: string) {
-  const directory = await open(folder, 'r')
-  try {
-    await directory.sync()
-  } finally {
-    await directory.close()
   }
 }
 
@@ -121,7 +98,7 @@ export async function recoverLocalContactRequests(dataDir: string): Promise<{rec
   const outcome = {recovered: [] as string[], removed: [] as string[]}
   let names: string[]
   try {
-    names = (await readdir(folder)).filter((name) => name.startsWith(TEMPORARY_PREFIX))
+    names = (await readdir(folder)).filter(isTemporary)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return outcome
     throw error
@@ -136,7 +113,7 @@ export async function recoverLocalContactRequests(dataDir: string): Promise<{rec
       } finally {
         await file.close()
       }
-      await linkInPlace(temporary, path.join(folder, `${request._id}.json`))
+      await placeTemporaryFile(temporary, path.join(folder, `${request._id}.json`), {overwrite: false})
       outcome.recovered.push(request._id)
     } else {
       await unlink(temporary)

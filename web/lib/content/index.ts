@@ -5,7 +5,7 @@ import type {
   SiteSettingsQueryResult,
 } from '../../sanity.types'
 import type {Language} from '../i18n/languages'
-import {ContentError} from './errors'
+import {ContentError} from '@habitum/content/errors'
 import {
   companyTypesQuery,
   legalDocumentQuery,
@@ -13,7 +13,7 @@ import {
   pageSlugsQuery,
   siteSettingsQuery,
 } from './queries'
-import type {Perspective} from './perspective'
+import type {Perspective} from '@habitum/content/perspective'
 import {getContentSource} from './source'
 
 /** Typed access to the site's content; pages and components ask these functions only. */

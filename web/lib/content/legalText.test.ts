@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path'
 import {plainText, type Block} from './portableText'
-import {loadSnapshot} from './snapshot'
+import {loadSnapshot} from '@habitum/content/snapshot'
 
 /** The legal texts in the snapshot against the headings and dates the legal team approved. */
 const {documents} = loadSnapshot(path.resolve(__dirname, '../../../content'))

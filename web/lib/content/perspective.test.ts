@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type {Snapshot} from './snapshot'
+import type {Snapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource} from './source'
 
 /** A dataset as an export holds it: published documents, a draft of one, a never-published draft. */

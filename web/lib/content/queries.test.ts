@@ -2,7 +2,7 @@
 import path from 'node:path'
 import type {SiteSettingsQueryResult} from '../../sanity.types'
 import {pageSlugsQuery, siteSettingsQuery} from './queries'
-import {loadSnapshot} from './snapshot'
+import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource} from './source'
 
 const source = createSnapshotSource(loadSnapshot(path.resolve(__dirname, '../../../content')))

@@ -1,5 +1,5 @@
 import {draftMode} from 'next/headers'
-import type {Perspective} from './perspective'
+import type {Perspective} from '@habitum/content/perspective'
 
 /**
  * What this request sees: drafts when an editor turned preview on (Next's draft mode, a cookie

@@ -2,7 +2,7 @@
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {loadSnapshot} from './snapshot'
+import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource} from './source'
 
 const SHA = 'a'.repeat(40)

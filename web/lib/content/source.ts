@@ -4,8 +4,8 @@ import {createClient} from '@sanity/client'
 import {evaluate, parse} from 'groq-js'
 import {API_VERSION} from '../../../schemas/apiVersion'
 import {getServerConfig} from '../config'
-import {documentsInPerspective, type Perspective} from './perspective'
-import {loadSnapshot, type Snapshot} from './snapshot'
+import {documentsInPerspective, type Perspective} from '@habitum/content/perspective'
+import {loadSnapshot, type Snapshot} from '@habitum/content/snapshot'
 
 export type QueryParams = Record<string, string | number | boolean | null | string[]>
 

@@ -1,4 +1,4 @@
-import {DEFAULT_IMAGE_QUALITY, SNAPSHOT_IMAGE_PATH} from './config'
+import {DEFAULT_IMAGE_QUALITY, SNAPSHOT_IMAGE_PATH} from '@habitum/content/images/config'
 
 /**
  * next/image loader: every content image is asked for at the width the browser needs and in a

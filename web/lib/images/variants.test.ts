@@ -3,8 +3,9 @@ import {mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import {parseVariantRequest, planVariant} from './variantRequest'
-import {pixelsOf, renderVariant} from './variants'
+import {parseVariantRequest, planVariant} from '@habitum/content/images/variantRequest'
+import {pixelsOf} from '@habitum/content/images/variants'
+import {renderVariant} from './variants'
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const parse = (query: string, accept: string | null = CHROME_ACCEPT, extension = 'svg') =>

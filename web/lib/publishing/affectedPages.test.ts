@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path'
-import {loadSnapshot} from '../content/snapshot'
+import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource} from '../content/source'
 import {affectedPages, type ChangedDocument} from './affectedPages'
 

@@ -10,12 +10,6 @@ import type {ChangedDocument} from './affectedPages'
 
 export {SIGNATURE_HEADER_NAME}
 
-/**
- * The projection the webhook sends (docs/architecture.md, "Publishing"), configured in Sanity's webhook and
- * used as is by the local Content Lake (local-lake/).
- */
-export const WEBHOOK_PROJECTION = '{_id, _type, "previousSlug": before().slug.current}'
-
 /** Sanity's webhook bodies are a projection of one document: a few hundred bytes. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024
 
@@ -81,7 +75,7 @@ export function rememberHandled(deliveryKey: string | null) {
 export type ParsedChange = {ok: true; change: ChangedDocument} | {ok: false; problem: string}
 
 /**
- * Reads the webhook's projection (docs/architecture.md, "Publishing"): `_id` and `_type` are required,
+ * Reads the webhook's projection (WEBHOOK_PROJECTION, packages/content/publishing.ts): `_id` and `_type` are required,
  * `previousSlug` is optional. Anything else in the body is ignored.
  */
 export function parseChange(body: string): ParsedChange {

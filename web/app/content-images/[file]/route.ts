@@ -4,8 +4,9 @@ import {getServerConfig} from '@/lib/config'
 import {getSnapshot} from '@/lib/content/source'
 import {IMMUTABLE_CACHE_CONTROL} from '@/lib/http/caching'
 import {refuse} from '@/lib/http/requests'
-import {parseVariantRequest} from '@/lib/images/variantRequest'
-import {CONTENT_TYPES, renderVariant} from '@/lib/images/variants'
+import {parseVariantRequest} from '@habitum/content/images/variantRequest'
+import {renderVariant} from '@/lib/images/variants'
+import {mediaTypeOf, UNKNOWN_MEDIA_TYPE} from '@habitum/content/mediaTypes'
 
 /** How long a client is asked to wait when renders are busy. */
 const BUSY_RETRY_AFTER_SECONDS = 5
@@ -39,7 +40,7 @@ export async function GET(request: Request, {params}: {params: Promise<{file: st
   }
   return new Response(new Uint8Array(bytes), {
     headers: {
-      'Content-Type': CONTENT_TYPES[variant?.format ?? extension] ?? 'application/octet-stream',
+      'Content-Type': mediaTypeOf(variant?.format ?? extension) ?? UNKNOWN_MEDIA_TYPE,
       // File names carry the content hash: an image (and each variant of it) never changes.
       'Cache-Control': IMMUTABLE_CACHE_CONTROL,
       // auto=format picks the format from what the browser accepts.

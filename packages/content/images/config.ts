@@ -28,3 +28,9 @@ export const SHARE_IMAGE_SIZE = {width: 1200, height: 630} as const
 
 /** The tallest variant the image route draws (`h`): twice the widest width. */
 export const MAX_IMAGE_HEIGHT = 3840
+
+/**
+ * How long a request for a variant waits for it when nothing says otherwise (the site's
+ * IMAGE_RENDER_WAIT_MS): past that the server is busy (./variants.ts).
+ */
+export const DEFAULT_RENDER_WAIT_MS = 7_000

@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {SNAPSHOT_IMAGE_PATH} from '../images/config'
 import {ContentError} from './errors'
+import {SNAPSHOT_IMAGE_PATH} from './images/config'
+import {mediaTypeOf} from './mediaTypes'
 
 /** A document as stored in the snapshot and in the Content Lake. */
 export type SanityDocument = {_id: string; _type: string; [field: string]: unknown}
@@ -48,7 +49,7 @@ export function loadSnapshot(directory: string, data?: string): Snapshot {
         _type: 'sanity.imageAsset',
         assetId: sha1,
         extension,
-        mimeType: extension === 'svg' ? 'image/svg+xml' : `image/${extension}`,
+        mimeType: mediaTypeOf(extension!) ?? `image/${extension}`,
         originalFilename: fileName,
         path: `images/${fileName}`,
         url: `${SNAPSHOT_IMAGE_PATH}/${fileName}`,
