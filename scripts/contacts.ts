@@ -1,31 +1,58 @@
 /**
- * Lists the contact requests kept in the local store (when Sanity has no write token), newest
- * first. Usage: npm run contacts [-- --json | --csv] [--data-dir DIR]
+ * The contact requests (leads) in the store the server uses: the dataset with a write token, else
+ * the local files under DATA_DIR. Usage: npm run contacts -- [options]
+ *   --status S, --from YYYY-MM-DD, --to YYYY-MM-DD   filter (dates of receipt, UTC, inclusive)
+ *   --json | --csv                                    instead of a table (CSV: UTF-8 with BOM)
+ *   --email ADDRESS                                   one person's requests
+ *   --export-person ADDRESS                           every request of that address, as one JSON file
+ *   --erase ADDRESS [--yes]                           erase that address's requests (asks unless --yes)
+ *   --data-dir DIR                                    the local store's folder (default DATA_DIR)
  */
+import {createInterface} from 'node:readline/promises'
 import path from 'node:path'
-import {readLocalContactRequests} from '../web/lib/contact/store'
+import {CONTACT_STATUSES, isContactStatus} from '../schemas/contactStatuses'
+import {readServerConfig} from '../web/lib/config'
+import {contactRequestsCsv} from '../web/lib/contact/csv'
+import {isDay, leadStoreFor, passesFilter, type LeadFilter} from '../web/lib/contact/leadStore'
+import type {ContactRequest} from '../web/lib/contact/store'
 
-const args = process.argv.slice(2)
-const format = args.includes('--json') ? 'json' : args.includes('--csv') ? 'csv' : 'table'
-const dirFlag = args.indexOf('--data-dir')
-const dataDir = path.resolve(dirFlag >= 0 ? args[dirFlag + 1]! : process.env.DATA_DIR || '.data')
+class UsageError extends Error {}
 
-const COLUMNS = [
-  'receivedAt',
-  'name',
-  'email',
-  'category',
-  'categoryUnchecked',
-  'language',
-  'page',
-  'status',
-  'message',
-] as const
+const VALUE_FLAGS = ['--status', '--from', '--to', '--email', '--export-person', '--erase', '--data-dir'] as const
+const SWITCHES = ['--json', '--csv', '--yes'] as const
+type ValueFlag = (typeof VALUE_FLAGS)[number]
 
-/** A spreadsheet must not run a cell that starts like a formula. */
-function csvCell(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replace(/"/g, '""')}"`
+function parse(args: string[]) {
+  const values: Partial<Record<ValueFlag, string>> = {}
+  const switches = new Set<string>()
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!
+    if ((SWITCHES as readonly string[]).includes(arg)) switches.add(arg)
+    else if ((VALUE_FLAGS as readonly string[]).includes(arg)) {
+      const value = args[++index]
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`)
+      values[arg as ValueFlag] = value
+    } else throw new UsageError(`unknown option ${arg}`)
+  }
+  const {'--status': status, '--from': from, '--to': to} = values
+  if (status !== undefined && !isContactStatus(status))
+    throw new UsageError(`--status "${status}" is not one of ${CONTACT_STATUSES.map(({value}) => value).join(', ')}`)
+  for (const [flag, day] of [
+    ['--from', from],
+    ['--to', to],
+  ] as const)
+    if (day !== undefined && !isDay(day)) throw new UsageError(`${flag} "${day}" is not a date YYYY-MM-DD`)
+  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`)
+  for (const flag of ['--email', '--export-person', '--erase'] as const) {
+    const address = values[flag]
+    if (address !== undefined && !/^[^\s@]+@[^\s@]+$/.test(address.trim()))
+      throw new UsageError(`${flag} "${address}" is not an e-mail address`)
+  }
+  const actions = (['--email', '--export-person', '--erase'] as const).filter((flag) => values[flag] !== undefined)
+  if (actions.length > 1) throw new UsageError(`${actions.join(' and ')} cannot go together`)
+  if (switches.has('--json') && switches.has('--csv')) throw new UsageError('--json and --csv cannot go together')
+  const filter: LeadFilter = {...(status ? {status} : {}), ...(from ? {from} : {}), ...(to ? {to} : {})}
+  return {values, switches, filter}
 }
 
 function shorten(value: string, width: number) {
@@ -33,33 +60,66 @@ function shorten(value: string, width: number) {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width)
 }
 
-async function main() {
-  const files = await readLocalContactRequests(dataDir)
-  for (const broken of files.filter((file) => file.error)) {
-    console.error(`! ${broken.file} could not be read: ${broken.error}`)
-  }
-  const requests = files.flatMap((file) => (file.request ? [file.request] : []))
-  if (format === 'json') {
-    console.log(JSON.stringify(requests, null, 2))
-  } else if (format === 'csv') {
-    console.log(COLUMNS.join(','))
-    for (const request of requests)
-      console.log(COLUMNS.map((column) => csvCell(String(request[column] ?? ''))).join(','))
-  } else if (requests.length === 0) {
-    console.log(`No contact requests in ${dataDir}`)
-  } else {
-    console.log(`${requests.length} contact request(s) in ${dataDir}, newest first:\n`)
-    console.log(`${'Received'.padEnd(20)} ${'Name'.padEnd(22)} ${'E-mail'.padEnd(28)} ${'Category'.padEnd(18)} Message`)
-    for (const request of requests) {
-      const received = request.receivedAt.replace('T', ' ').slice(0, 19)
-      console.log(
-        `${received.padEnd(20)} ${shorten(request.name, 22)} ${shorten(request.email, 28)} ${shorten(`${request.category || '—'}${request.categoryUnchecked ? ' (?)' : ''}`, 18)} ${shorten(request.message, 50)}`,
-      )
-    }
+function print(requests: ContactRequest[], format: 'json' | 'csv' | 'table', where: string) {
+  if (format === 'json') return console.log(JSON.stringify(requests, null, 2))
+  if (format === 'csv') return process.stdout.write(contactRequestsCsv(requests))
+  if (requests.length === 0) return console.log(`No contact requests in ${where}`)
+  console.log(`${requests.length} contact request(s) in ${where}, newest first:\n`)
+  console.log(
+    `${'Received'.padEnd(20)} ${'Status'.padEnd(12)} ${'Name'.padEnd(22)} ${'E-mail'.padEnd(28)} ${'Category'.padEnd(18)} Message`,
+  )
+  for (const request of requests) {
+    const received = request.receivedAt.replace('T', ' ').slice(0, 19)
+    console.log(
+      `${received.padEnd(20)} ${shorten(request.status, 12)} ${shorten(request.name, 22)} ${shorten(request.email, 28)} ${shorten(`${request.category || '—'}${request.categoryUnchecked ? ' (?)' : ''}`, 18)} ${shorten(request.message, 50)}`,
+    )
   }
 }
 
+async function confirmed(question: string) {
+  const prompt = createInterface({input: process.stdin, output: process.stderr})
+  try {
+    return (await prompt.question(question)).trim().toLowerCase() === 'yes'
+  } catch {
+    return false // stdin closed without an answer
+  } finally {
+    prompt.close()
+  }
+}
+
+async function main() {
+  const {values, switches, filter} = parse(process.argv.slice(2))
+  const config = readServerConfig(
+    values['--data-dir'] ? {...process.env, DATA_DIR: path.resolve(values['--data-dir'])} : process.env,
+  )
+  const {contact} = config
+  const store = leadStoreFor(contact)
+  const where = contact.sanity ? `the dataset ${contact.sanity.dataset}` : contact.dataDir
+  const format = switches.has('--json') ? 'json' : switches.has('--csv') ? 'csv' : 'table'
+
+  const erase = values['--erase']
+  if (erase) {
+    const requests = await store.findByEmail(erase)
+    if (requests.length === 0) return console.log(`No contact requests from ${erase.trim()} in ${where}`)
+    console.log(`${requests.length} contact request(s) from ${erase.trim()} will be erased from ${where}.`)
+    if (!switches.has('--yes') && !(await confirmed('Type yes to erase them: '))) {
+      console.log('Nothing erased.')
+      return
+    }
+    const {count} = await store.erase({ids: requests.map((request) => request._id)}, 'request')
+    console.log(`Erased ${count} contact request(s); the erasure log records it without the address.`)
+    return
+  }
+  const person = values['--export-person']
+  if (person) return console.log(JSON.stringify(await store.findByEmail(person), null, 2))
+  const email = values['--email']
+  const requests = email ? await store.findByEmail(email) : await store.list(filter)
+  print(email ? requests.filter((request) => passesFilter(request, filter)) : requests, format, where)
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(
+    error instanceof UsageError ? `npm run contacts: ${error.message}` : error instanceof Error ? error.message : error,
+  )
   process.exit(1)
 })

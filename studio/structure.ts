@@ -8,7 +8,7 @@ import {TransferIcon} from '@sanity/icons/Transfer'
 import {UsersIcon} from '@sanity/icons/Users'
 import type {StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
-import {CONTACT_STATUSES} from '../schemas/documents/contactRequest'
+import {CONTACT_STATUSES} from '../schemas/contactStatuses'
 import {API_VERSION} from '../schemas/apiVersion'
 
 /** The Studio's left-hand menu, in Spanish, in the order editors use it. */

@@ -1,13 +1,7 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
+import {CONTACT_STATUSES} from '../contactStatuses'
 import {LANGUAGES} from '../languages'
 import {defineField, defineType} from 'sanity'
-
-export const CONTACT_STATUSES = [
-  {title: 'Nueva', value: 'new'},
-  {title: 'En curso', value: 'in-progress'},
-  {title: 'Respondida', value: 'answered'},
-  {title: 'Descartada', value: 'discarded'},
-] as const
 
 /**
  * A message a visitor sent through the contact form: the lead inbox. What the visitor sent is

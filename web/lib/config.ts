@@ -68,6 +68,12 @@ export type ContactConfig = {
   sanity?: ContactLake
   rateLimit: {limit: number; windowMs: number}
   mail?: MailSettings
+  /**
+   * Salts the address hash of each erasure log entry (ERASURE_LOG_SALT), so the log can answer
+   * "was this address erased?" without holding it. Unset, entries carry no hash: an unsalted one
+   * could be guessed back from a list of addresses.
+   */
+  erasureLogSalt?: string
 }
 
 export type MailSettings = {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
@@ -208,6 +214,10 @@ export const SETTINGS = {
   NEXT_PUBLIC_CONTACT_API_KEY: setting('the key the form sends in x-api-key (public)', text()),
   CONTACT_API_KEY: setting('when set, /api/contact requires it', text()),
   DATA_DIR: setting("the embedded store's folder for contact requests, from the repository root", text(), '.data'),
+  ERASURE_LOG_SALT: setting(
+    'the secret salt of the address hashes in the erasure log; unset: entries carry no hash',
+    text(),
+  ),
   CONTACT_RATE_LIMIT: setting('contact requests per client: requests/seconds', rate(), '5/600'),
   SMTP_URL: setting(
     'the notification e-mail’s SMTP server',
@@ -279,6 +289,7 @@ function contactConfig(settings: Settings, env: Env): ContactConfig {
     dataDir: folder(env, 'DATA_DIR'),
     sanity: token ? {projectId, dataset, token, apiHost} : undefined,
     rateLimit: settings.CONTACT_RATE_LIMIT,
+    erasureLogSalt: settings.ERASURE_LOG_SALT,
     mail:
       smtpUrl && to
         ? {smtpUrl, to, from: settings.CONTACT_NOTIFY_FROM, retryDelaysMs: settings.CONTACT_MAIL_RETRY_MS}

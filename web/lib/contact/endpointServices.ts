@@ -1,16 +1,10 @@
-import {createClient} from '@sanity/client'
 import {getServerConfig} from '../config'
 import {getCompanyTypes} from '../content'
-import {sanityConnection} from '../content/source'
 import {secretsMatch} from '../security/constantTime'
 import {createCategoryList} from './categories'
 import {createRateLimiter} from './rateLimit'
-import {
-  createLocalContactStore,
-  createSanityContactStore,
-  recoverLocalContactRequests,
-  type ContactStore,
-} from './store'
+import {leadStoreFor} from './leadStore'
+import {recoverLocalContactRequests, type ContactStore} from './store'
 
 /** The contact endpoint's collaborators, made once per server process from configuration. */
 
@@ -34,10 +28,7 @@ function storesInSanity() {
 let store: ContactStore | undefined
 export function getContactStore(): ContactStore {
   if (!store) {
-    const {contact} = getServerConfig()
-    store = contact.sanity
-      ? createSanityContactStore(createClient({...sanityConnection(contact.sanity), useCdn: false}))
-      : createLocalContactStore(contact.dataDir)
+    store = leadStoreFor(getServerConfig().contact)
   }
   return store
 }

@@ -3,6 +3,7 @@ import {open, readdir, readFile, unlink} from 'node:fs/promises'
 import path from 'node:path'
 import {isTemporaryFileName, placeTemporaryFile, syncFolder, writeFileAtomically} from '@habitum/content/files'
 import type {SanityClient} from '@sanity/client'
+import type {ContactStatus} from '../../../schemas/contactStatuses'
 import type {ContactFields} from './schema'
 import type {Language} from '../i18n/languages'
 
@@ -13,7 +14,7 @@ export type ContactRequest = ContactFields & {
   receivedAt: string
   language: Language
   page: string
-  status: 'new'
+  status: ContactStatus
   /** Set when no list of company types could be read to check the category against. */
   categoryUnchecked?: true
 }
@@ -48,7 +49,7 @@ export function newContactRequest(
     _id: contactRequestId(idempotencyKey),
     _type: 'contactRequest',
     receivedAt: now.toISOString(),
-    status: 'new',
+    status: 'new' as const,
     ...request,
     ...(categoryUnchecked ? {categoryUnchecked: true as const} : {}),
   }

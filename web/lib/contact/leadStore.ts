@@ -1,0 +1,142 @@
+import {unlink} from 'node:fs/promises'
+import path from 'node:path'
+import {syncFolder} from '@habitum/content/files'
+import {createClient, type SanityClient} from '@sanity/client'
+import type {ContactStatus} from '../../../schemas/contactStatuses'
+import type {ContactConfig} from '../config'
+import {sanityConnection} from '../content/source'
+import {appendErasures, normalizeAddress, type ErasureEntry, type ErasureReason} from './erasureLog'
+import {
+  createLocalContactStore,
+  createSanityContactStore,
+  readLocalContactRequests,
+  type ContactRequest,
+  type ContactStore,
+} from './store'
+
+/** Which requests to list: by status, and received from/to a day (YYYY-MM-DD, UTC, both inclusive). */
+export type LeadFilter = {status?: ContactStatus; from?: string; to?: string}
+
+/** Whose requests to erase: these ids, or every request sent from an address. */
+export type ErasureTarget = {ids: string[]} | {email: string}
+
+export type Erased = {count: number; log: ErasureEntry[]}
+
+/** The contact store as staff use it: saves (the endpoint), lists, finds and erases leads. */
+export interface LeadStore extends ContactStore {
+  /** Requests that pass the filter, newest first. */
+  list(filter?: LeadFilter): Promise<ContactRequest[]>
+  /** Every request sent from an address (trimmed, any case), newest first. */
+  findByEmail(address: string): Promise<ContactRequest[]>
+  /** Removes the requests for good, then records the erasure (no personal data) in the erasure log. */
+  erase(target: ErasureTarget, reason: ErasureReason): Promise<Erased>
+}
+
+export type LeadStoreOptions = {dataDir: string; erasureLogSalt?: string}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A request's id as the store names it (also a file name: nothing else may pass). */
+const REQUEST_ID = /^contact-[0-9a-f-]+$/
+
+/** The day a date filter names, if it is one (YYYY-MM-DD and a real date). */
+export function isDay(value: string) {
+  return DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+}
+
+/** Whether a request passes a filter. */
+export function passesFilter(request: ContactRequest, {status, from, to}: LeadFilter) {
+  const day = request.receivedAt.slice(0, 10)
+  return (!status || request.status === status) && (!from || day >= from) && (!to || day <= to)
+}
+
+const newestFirst = (a: ContactRequest, b: ContactRequest) => b.receivedAt.localeCompare(a.receivedAt)
+
+/** How many requests each address had among those erased: one log entry per address. */
+function countByAddress(requests: ContactRequest[]) {
+  const counts = new Map<string, number>()
+  for (const {email} of requests) counts.set(normalizeAddress(email), (counts.get(normalizeAddress(email)) ?? 0) + 1)
+  return [...counts].map(([address, count]) => ({address, count}))
+}
+
+/** The lead store over the local files under `<dataDir>/contact-requests/`. */
+export function createLocalLeadStore({dataDir, erasureLogSalt}: LeadStoreOptions): LeadStore {
+  const all = async () =>
+    (await readLocalContactRequests(dataDir)).flatMap(({request}) => (request ? [request] : [])).sort(newestFirst)
+  const findByEmail = async (address: string) =>
+    (await all()).filter((request) => normalizeAddress(request.email) === normalizeAddress(address))
+  return {
+    ...createLocalContactStore(dataDir),
+    list: async (filter = {}) => (await all()).filter((request) => passesFilter(request, filter)),
+    findByEmail,
+    async erase(target, reason) {
+      const doomed =
+        'email' in target
+          ? await findByEmail(target.email)
+          : (await all()).filter((request) => REQUEST_ID.test(request._id) && target.ids.includes(request._id))
+      const folder = path.join(dataDir, 'contact-requests')
+      // A request's file is named by its id (store.ts).
+      for (const request of doomed) await unlink(path.join(folder, `${request._id}.json`))
+      if (doomed.length > 0) await syncFolder(folder)
+      const log = await appendErasures(dataDir, countByAddress(doomed), reason, erasureLogSalt)
+      return {count: doomed.length, log}
+    },
+  }
+}
+
+const PUBLISHED = `_type == "contactRequest" && !(_id in path("drafts.**"))`
+const baseId = (id: string) => id.replace(/^drafts\./, '')
+
+/**
+ * The lead store over `contactRequest` documents. Lists read the published documents (what the
+ * endpoint created); an erasure deletes each one and its draft (a Studio edit of its status or
+ * notes) in one transaction. The erasure log stays in `dataDir`.
+ */
+export function createSanityLeadStore(client: SanityClient, {dataDir, erasureLogSalt}: LeadStoreOptions): LeadStore {
+  const query = (filter: string, params: Record<string, unknown>) =>
+    client.fetch<ContactRequest[]>(`*[${PUBLISHED} && ${filter}] | order(receivedAt desc)`, params, {
+      perspective: 'raw',
+      useCdn: false,
+    })
+  const findByEmail = (address: string) => query('lower(email) == $email', {email: normalizeAddress(address)})
+  return {
+    ...createSanityContactStore(client),
+    list: ({status, from, to} = {}) =>
+      query(
+        '($status == null || status == $status) && ($from == null || receivedAt >= $from) && ($to == null || receivedAt < $to)',
+        {
+          status: status ?? null,
+          from: from ? `${from}T00:00:00.000Z` : null,
+          to: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString() : null,
+        },
+      ),
+    findByEmail,
+    async erase(target, reason) {
+      const doomed =
+        'email' in target ? await findByEmail(target.email) : await query('_id in $ids', {ids: target.ids.map(baseId)})
+      const ids = doomed.map((request) => request._id)
+      const existing = await client.fetch<string[]>(
+        '*[_id in $ids]._id',
+        {ids: [...ids, ...ids.map((id) => `drafts.${id}`)]},
+        {perspective: 'raw', useCdn: false},
+      )
+      if (existing.length > 0) {
+        const transaction = client.transaction()
+        for (const id of existing) transaction.delete(id)
+        await transaction.commit({visibility: 'sync'})
+      }
+      const log = await appendErasures(dataDir, countByAddress(doomed), reason, erasureLogSalt)
+      return {count: doomed.length, log}
+    },
+  }
+}
+
+/**
+ * The store the configuration chooses, as the endpoint does: a dataset with a write token (the
+ * project's, or the local lake's), else the local files under DATA_DIR.
+ */
+export function leadStoreFor(contact: ContactConfig): LeadStore {
+  const options = {dataDir: contact.dataDir, erasureLogSalt: contact.erasureLogSalt}
+  return contact.sanity
+    ? createSanityLeadStore(createClient({...sanityConnection(contact.sanity), useCdn: false}), options)
+    : createLocalLeadStore(options)
+}
