@@ -1,17 +1,45 @@
 import assert from 'node:assert/strict'
-import {execFileSync} from 'node:child_process'
-import {mkdtempSync} from 'node:fs'
+import {execFileSync, spawn} from 'node:child_process'
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {test} from 'node:test'
-import {createLocalContactStore} from '../../web/lib/contact/store'
+import {ERASURE_LOG_FILE} from '../../web/lib/contact/erasureLog'
+import {createLocalContactStore, newContactRequest, type ContactRequest} from '../../web/lib/contact/store'
+import {getDocument, mutate} from '../local-lake/lakeTest'
+import {startTestLake} from '../support/localLake'
 
 const repository = path.resolve(import.meta.dirname, '../..')
-const contacts = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/contacts.ts', ...args], {
-    cwd: repository,
-    encoding: 'utf8',
+/** The environment of a run: none of the machine's store settings, only those given. */
+const environment = (settings: Record<string, string> = {}) => {
+  const env = {...process.env}
+  for (const name of ['SANITY_API_WRITE_TOKEN', 'SANITY_PROJECT_ID', 'SANITY_API_HOST', 'DATA_DIR', 'ERASURE_LOG_SALT'])
+    delete env[name]
+  return {...env, ...settings}
+}
+/** A run, asynchronous: the lake of a test answers from this process meanwhile. */
+const run = (args: string[], settings: Record<string, string> = {}, input = '') =>
+  new Promise<{status: number | null; stdout: string; stderr: string}>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/contacts.ts', ...args], {
+      cwd: repository,
+      env: environment(settings),
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({status, stdout, stderr}))
+    child.stdin.end(input)
   })
+// Decoded keeping the byte order mark the CSV starts with.
+const contacts = (...args: string[]) =>
+  new TextDecoder('utf-8', {ignoreBOM: true}).decode(
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/contacts.ts', ...args], {
+      cwd: repository,
+      env: environment(),
+    }),
+  )
 
 test('npm run contacts lists stored requests newest first, as a table, JSON or CSV', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-cli-'))
@@ -33,10 +61,107 @@ test('npm run contacts lists stored requests newest first, as a table, JSON or C
     ['=HYPERLINK("x")', 'Primera'],
   )
 
-  const csv = contacts('--data-dir', dataDir, '--csv').trim().split('\n')
-  assert.equal(csv[0], 'receivedAt,name,email,category,categoryUnchecked,language,page,status,message')
+  const csv = contacts('--data-dir', dataDir, '--csv').trimEnd().split('\n')
+  assert.equal(csv[0], '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,status,message')
   assert.match(csv[1]!, /,"'=HYPERLINK\(""x""\)",/, 'a formula-like cell is neutralised and quotes doubled')
   assert.match(csv[1]!, /"Dice ""hola"", con comas"$/)
 
   assert.match(contacts('--data-dir', path.join(dataDir, 'empty')), /No contact requests/)
+})
+
+const lead = (name: string, email: string, receivedAt: string, status: ContactRequest['status'] = 'new') => ({
+  ...newContactRequest(
+    {name, email, category: '', message: 'Hola', language: 'es', page: '/'},
+    undefined,
+    new Date(receivedAt),
+  ),
+  status,
+})
+const LEADS = [
+  lead('Ana', 'Ana@Example.com', '2026-03-01T10:00:00.000Z', 'answered'),
+  lead('Bruno', 'bruno@example.com', '2026-03-02T10:00:00.000Z'),
+  lead('Ana otra vez', 'ana@example.com', '2026-03-05T10:00:00.000Z'),
+]
+const names = (output: string) => (JSON.parse(output) as ContactRequest[]).map((request) => request.name)
+
+test('npm run contacts filters, finds, exports and erases one person in the local store; bad input changes nothing', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-cli-'))
+  const folder = path.join(dataDir, 'contact-requests')
+  mkdirSync(folder)
+  for (const request of LEADS) writeFileSync(path.join(folder, `${request._id}.json`), JSON.stringify(request))
+  const local = (args: string[], input = '') => run(['--data-dir', dataDir, ...args], {ERASURE_LOG_SALT: 's'}, input)
+
+  assert.deepEqual(
+    names((await local(['--json', '--status', 'new', '--from', '2026-03-02', '--to', '2026-03-05'])).stdout),
+    ['Ana otra vez', 'Bruno'],
+  )
+  assert.deepEqual(names((await local(['--json', '--email', ' ANA@example.com'])).stdout), ['Ana otra vez', 'Ana'])
+  assert.deepEqual(names((await local(['--export-person', 'ana@example.com'])).stdout), ['Ana otra vez', 'Ana'])
+
+  for (const [args, flag] of [
+    [['--status', 'lost'], '--status'],
+    [['--from', '2026-13-01'], '--from'],
+    [['--to', 'yesterday'], '--to'],
+    [['--erase', 'not-an-address', '--yes'], '--erase'],
+    [['--erase'], '--erase'],
+  ] as const) {
+    const result = await local([...args])
+    assert.equal(result.status, 1, args.join(' '))
+    assert.match(result.stderr, new RegExp(flag))
+  }
+  const refused = await local(['--erase', 'ana@example.com'], 'no\n')
+  assert.equal(refused.status, 0)
+  assert.match(refused.stdout, /2 contact request\(s\) from ana@example\.com will be erased/)
+  assert.match(refused.stdout, /Nothing erased/)
+  assert.equal(readdirSync(folder).length, 3)
+  assert.equal(existsSync(path.join(dataDir, ERASURE_LOG_FILE)), false)
+
+  const erased = await local(['--erase', 'ana@example.com'], 'yes\n')
+  assert.match(erased.stdout, /Erased 2 contact request\(s\)/)
+  assert.equal(readdirSync(folder).length, 1)
+  const log = readFileSync(path.join(dataDir, ERASURE_LOG_FILE), 'utf8')
+  assert.doesNotMatch(log, /ana|example/i)
+  assert.match(log, /"count":2,"reason":"request"/)
+})
+
+test('npm run contacts works on the dataset when the server would (write token and the local lake)', async () => {
+  const lake = await startTestLake()
+  try {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-cli-'))
+    const settings = {
+      SANITY_API_HOST: lake.origin,
+      SANITY_DATASET: lake.dataset,
+      SANITY_API_WRITE_TOKEN: 'local-lake-token',
+      NODE_EXTRA_CA_CERTS: lake.caFile,
+      DATA_DIR: dataDir,
+    }
+    const [, , newest] = LEADS
+    const response = await mutate(lake, [
+      ...LEADS.map((request) => ({create: request})),
+      // A Studio edit of the newest one: its draft holds the same personal data.
+      {create: {...newest!, _id: `drafts.${newest!._id}`, notes: 'llamar'}},
+    ])
+    assert.equal(response.status, 200, response.text)
+
+    const listed = await run(['--json', '--status', 'new'], settings)
+    assert.equal(listed.status, 0, listed.stderr)
+    assert.deepEqual(names(listed.stdout), ['Ana otra vez', 'Bruno'])
+    assert.deepEqual(names((await run(['--json', '--to', '2026-03-02'], settings)).stdout), ['Bruno', 'Ana'])
+    assert.deepEqual(names((await run(['--json', '--email', 'ANA@example.com '], settings)).stdout), [
+      'Ana otra vez',
+      'Ana',
+    ])
+
+    const erased = await run(['--erase', 'ana@example.com', '--yes'], settings)
+    assert.equal(erased.status, 0, erased.stderr)
+    assert.match(erased.stdout, /Erased 2 contact request\(s\)/)
+    for (const id of [LEADS[0]!._id, newest!._id, `drafts.${newest!._id}`])
+      assert.equal(await getDocument(lake, id), undefined, `${id} is gone`)
+    assert.ok(await getDocument(lake, LEADS[1]!._id), 'another person stays')
+    const log = readFileSync(path.join(dataDir, ERASURE_LOG_FILE), 'utf8')
+    assert.doesNotMatch(log, /ana|example/i)
+    assert.match(log, /"count":2,"reason":"request"/)
+  } finally {
+    await lake.close()
+  }
 })

@@ -40,7 +40,8 @@ const REQUEST_ID = /^contact-[0-9a-f-]+$/
 
 /** The day a date filter names, if it is one (YYYY-MM-DD and a real date). */
 export function isDay(value: string) {
-  return DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return DAY.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
 }
 
 /** Whether a request passes a filter. */
@@ -113,15 +114,10 @@ export function createSanityLeadStore(client: SanityClient, {dataDir, erasureLog
     async erase(target, reason) {
       const doomed =
         'email' in target ? await findByEmail(target.email) : await query('_id in $ids', {ids: target.ids.map(baseId)})
-      const ids = doomed.map((request) => request._id)
-      const existing = await client.fetch<string[]>(
-        '*[_id in $ids]._id',
-        {ids: [...ids, ...ids.map((id) => `drafts.${id}`)]},
-        {perspective: 'raw', useCdn: false},
-      )
-      if (existing.length > 0) {
+      if (doomed.length > 0) {
+        // Each document and its draft, whether or not it has one (deleting none is no error).
         const transaction = client.transaction()
-        for (const id of existing) transaction.delete(id)
+        for (const {_id} of doomed) transaction.delete(_id).delete(`drafts.${_id}`)
         await transaction.commit({visibility: 'sync'})
       }
       const log = await appendErasures(dataDir, countByAddress(doomed), reason, erasureLogSalt)
