@@ -1,15 +1,14 @@
-import {unlink} from 'node:fs/promises'
-import path from 'node:path'
-import {syncFolder} from '@habitum/content/files'
 import {createClient, type SanityClient} from '@sanity/client'
 import type {ContactStatus} from '../../../schemas/contactStatuses'
 import type {ContactConfig} from '../config'
 import {sanityConnection} from '../content/source'
 import {appendErasures, normalizeAddress, type ErasureEntry, type ErasureReason} from './erasureLog'
 import {
+  CONTACT_REQUEST_ID,
   createLocalContactStore,
   createSanityContactStore,
   readLocalContactRequests,
+  unlinkLocalContactRequests,
   type ContactRequest,
   type ContactStore,
 } from './store'
@@ -35,8 +34,6 @@ export interface LeadStore extends ContactStore {
 export type LeadStoreOptions = {dataDir: string; erasureLogSalt?: string}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-/** A request's id as the store names it (also a file name: nothing else may pass). */
-const REQUEST_ID = /^contact-[0-9a-f-]+$/
 
 /** The day a date filter names, if it is one (YYYY-MM-DD and a real date). */
 export function isDay(value: string) {
@@ -55,7 +52,10 @@ const newestFirst = (a: ContactRequest, b: ContactRequest) => b.receivedAt.local
 /** How many requests each address had among those erased: one log entry per address. */
 function countByAddress(requests: ContactRequest[]) {
   const counts = new Map<string, number>()
-  for (const {email} of requests) counts.set(normalizeAddress(email), (counts.get(normalizeAddress(email)) ?? 0) + 1)
+  for (const {email} of requests) {
+    const address = normalizeAddress(email)
+    counts.set(address, (counts.get(address) ?? 0) + 1)
+  }
   return [...counts].map(([address, count]) => ({address, count}))
 }
 
@@ -73,11 +73,11 @@ export function createLocalLeadStore({dataDir, erasureLogSalt}: LeadStoreOptions
       const doomed =
         'email' in target
           ? await findByEmail(target.email)
-          : (await all()).filter((request) => REQUEST_ID.test(request._id) && target.ids.includes(request._id))
-      const folder = path.join(dataDir, 'contact-requests')
-      // A request's file is named by its id (store.ts).
-      for (const request of doomed) await unlink(path.join(folder, `${request._id}.json`))
-      if (doomed.length > 0) await syncFolder(folder)
+          : (await all()).filter((request) => CONTACT_REQUEST_ID.test(request._id) && target.ids.includes(request._id))
+      await unlinkLocalContactRequests(
+        dataDir,
+        doomed.map(({_id}) => _id),
+      )
       const log = await appendErasures(dataDir, countByAddress(doomed), reason, erasureLogSalt)
       return {count: doomed.length, log}
     },

@@ -56,6 +56,10 @@ export function newContactRequest(
 }
 
 const FOLDER = 'contact-requests'
+/** A request's id, which is also its file's name: nothing else may name a file of the store. */
+export const CONTACT_REQUEST_ID = /^contact-[0-9a-f-]+$/
+/** Where the local store keeps a request: `<dataDir>/contact-requests/<id>.json`. */
+const requestFile = (folder: string, id: string) => path.join(folder, `${id}.json`)
 /** The temporary files of stores written before writeFileAtomically named them: a crash may have left some. */
 const OLD_TEMPORARY_PREFIX = '.tmp-'
 const isTemporary = (name: string) => name.startsWith(OLD_TEMPORARY_PREFIX) || isTemporaryFileName(name)
@@ -71,17 +75,13 @@ export function createLocalContactStore(dataDir: string): ContactStore {
   return {
     async save(request, idempotencyKey) {
       const stored = newContactRequest(request, idempotencyKey)
-      const created = await writeFileAtomically(
-        path.join(folder, `${stored._id}.json`),
-        JSON.stringify(stored, null, 2),
-        {
-          overwrite: false,
-          mode: 0o600,
-        },
-      )
+      const created = await writeFileAtomically(requestFile(folder, stored._id), JSON.stringify(stored, null, 2), {
+        overwrite: false,
+        mode: 0o600,
+      })
       if (created) return {request: stored, created}
       return {
-        request: JSON.parse(await readFile(path.join(folder, `${stored._id}.json`), 'utf8')) as ContactRequest,
+        request: JSON.parse(await readFile(requestFile(folder, stored._id), 'utf8')) as ContactRequest,
         created,
       }
     },
@@ -114,7 +114,7 @@ export async function recoverLocalContactRequests(dataDir: string): Promise<{rec
       } finally {
         await file.close()
       }
-      await placeTemporaryFile(temporary, path.join(folder, `${request._id}.json`), {overwrite: false})
+      await placeTemporaryFile(temporary, requestFile(folder, request._id), {overwrite: false})
       outcome.recovered.push(request._id)
     } else {
       await unlink(temporary)
@@ -125,13 +125,23 @@ export async function recoverLocalContactRequests(dataDir: string): Promise<{rec
   return outcome
 }
 
+/** Removes requests for good: their files unlinked, then the folder flushed so they stay gone after a power cut. */
+export async function unlinkLocalContactRequests(dataDir: string, ids: string[]) {
+  const folder = path.join(dataDir, FOLDER)
+  for (const id of ids) {
+    if (!CONTACT_REQUEST_ID.test(id)) throw new Error(`"${id}" is not a contact request's id`)
+    await unlink(requestFile(folder, id))
+  }
+  if (ids.length > 0) await syncFolder(folder)
+}
+
 /** The request in a file, if the file holds a whole one. */
 async function readWholeRequest(file: string): Promise<ContactRequest | undefined> {
   try {
     const value = JSON.parse(await readFile(file, 'utf8')) as Partial<ContactRequest>
     const whole =
       value._type === 'contactRequest' &&
-      /^contact-[0-9a-f-]+$/.test(value._id ?? '') &&
+      CONTACT_REQUEST_ID.test(value._id ?? '') &&
       ['receivedAt', 'name', 'email', 'message', 'page', 'language'].every(
         (field) => typeof value[field as keyof ContactRequest] === 'string',
       )
