@@ -17,6 +17,10 @@ const FORWARDED_FOR = 'x-forwarded-for'
 /** Marks a request whose socket address is forwarded; Symbol.for, since Next's bundle and the server entry's each have a copy of this module. */
 const SOCKET_ADDRESS_FORWARDED = Symbol.for('habitum.socketAddressForwarded')
 
+/** X-Forwarded-For's entries, in order, however the header came (one value, several, none). */
+const hopsOf = (header: string | string[] | null | undefined) =>
+  (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim())
+
 /**
  * The address the nearest trusted proxy saw (X-Forwarded-For read from the right, past the
  * socket's, one entry per trusted proxy), or the socket's own with none trusted. Anything but an
@@ -27,7 +31,7 @@ export function clientAddress(
   request: {headers: Headers},
   trustedProxies = getServerConfig().server.trustedProxies,
 ): string {
-  const hops = (request.headers.get(FORWARDED_FOR) ?? '').split(',').map((entry) => entry.trim())
+  const hops = hopsOf(request.headers.get(FORWARDED_FOR))
   const socketAddress = hops.pop() || 'unknown'
   if (trustedProxies === 0) return socketAddress
   const viaProxies = {
@@ -50,8 +54,7 @@ export function forwardSocketAddress(
   const marked = request as IncomingMessage & {[SOCKET_ADDRESS_FORWARDED]?: true}
   if (marked[SOCKET_ADDRESS_FORWARDED]) return
   marked[SOCKET_ADDRESS_FORWARDED] = true
-  const given = request.headers[FORWARDED_FOR]
-  const hops = (Array.isArray(given) ? given.join(',') : (given ?? '')).split(',').map((entry) => entry.trim())
+  const hops = hopsOf(request.headers[FORWARDED_FOR])
   const fromProxies = trustedProxies === 0 ? [] : hops.filter(Boolean).slice(-trustedProxies)
   request.headers[FORWARDED_FOR] = [...fromProxies, request.socket.remoteAddress ?? 'unknown'].join(', ')
 }
