@@ -12,7 +12,7 @@ import {createInterface} from 'node:readline/promises'
 import path from 'node:path'
 import {CONTACT_STATUSES, isContactStatus} from '../schemas/contactStatuses'
 import {readServerConfig} from '../web/lib/config'
-import {contactRequestsCsv} from '../web/lib/contact/csv'
+import {leadsCsv} from '@habitum/content/leads/csv'
 import {isDay, leadStoreFor, passesFilter, type LeadFilter} from '../web/lib/contact/leadStore'
 import type {ContactRequest} from '../web/lib/contact/store'
 
@@ -62,7 +62,7 @@ function shorten(value: string, width: number) {
 
 function print(requests: ContactRequest[], format: 'json' | 'csv' | 'table', where: string) {
   if (format === 'json') return console.log(JSON.stringify(requests, null, 2))
-  if (format === 'csv') return process.stdout.write(contactRequestsCsv(requests))
+  if (format === 'csv') return process.stdout.write(leadsCsv(requests))
   if (requests.length === 0) return console.log(`No contact requests in ${where}`)
   console.log(`${requests.length} contact request(s) in ${where}, newest first:\n`)
   console.log(

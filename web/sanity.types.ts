@@ -325,7 +325,13 @@ export type ContactRequest = {
   message?: string
   language?: 'es' | 'en'
   page?: string
-  status?: 'new' | 'in-progress' | 'answered' | 'discarded'
+  referrerOrigin?: string
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+  status?: 'new' | 'in-progress' | 'answered' | 'discarded' | 'spam'
+  spamReason?: 'too-fast' | 'duplicate'
+  assignedTo?: string
   notes?: string
 }
 

@@ -1,17 +1,19 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
+import {SPAM_REASONS} from '@habitum/content/leads/record'
 import {CONTACT_STATUSES} from '../contactStatuses'
 import {LANGUAGES} from '../languages'
 import {defineField, defineType} from 'sanity'
 
 /**
- * A message a visitor sent through the contact form: the lead inbox. What the visitor sent is
- * read-only; staff edit the status and internal notes.
+ * A message a visitor sent through the contact form: the lead inbox. What the visitor sent, and
+ * where it came from, is read-only; staff edit the status, who handles it and internal notes.
  */
 export const contactRequest = defineType({
   name: 'contactRequest',
   title: 'Solicitud de contacto',
   type: 'document',
   icon: EnvelopeIcon,
+  fieldsets: [{name: 'origin', title: 'Origen', options: {collapsible: true, collapsed: false}}],
   fields: [
     defineField({
       name: 'receivedAt',
@@ -59,7 +61,36 @@ export const contactRequest = defineType({
       readOnly: true,
       options: {list: [...LANGUAGES]},
     }),
-    defineField({name: 'page', title: 'Página de origen', type: 'string', readOnly: true}),
+    defineField({name: 'page', title: 'Página de origen', type: 'string', readOnly: true, fieldset: 'origin'}),
+    defineField({
+      name: 'referrerOrigin',
+      title: 'Sitio de referencia',
+      description: 'El sitio desde el que llegó la visita (solo su dirección principal)',
+      type: 'string',
+      readOnly: true,
+      fieldset: 'origin',
+    }),
+    defineField({
+      name: 'utmSource',
+      title: 'Campaña: fuente (utm_source)',
+      type: 'string',
+      readOnly: true,
+      fieldset: 'origin',
+    }),
+    defineField({
+      name: 'utmMedium',
+      title: 'Campaña: medio (utm_medium)',
+      type: 'string',
+      readOnly: true,
+      fieldset: 'origin',
+    }),
+    defineField({
+      name: 'utmCampaign',
+      title: 'Campaña: nombre (utm_campaign)',
+      type: 'string',
+      readOnly: true,
+      fieldset: 'origin',
+    }),
     defineField({
       name: 'status',
       title: 'Estado',
@@ -67,6 +98,22 @@ export const contactRequest = defineType({
       initialValue: 'new',
       options: {list: [...CONTACT_STATUSES], layout: 'radio', direction: 'horizontal'},
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'spamReason',
+      title: 'Motivo de spam',
+      description: 'Se borra a los 30 días de recibida',
+      type: 'string',
+      readOnly: true,
+      options: {list: [...SPAM_REASONS]},
+      hidden: ({value}) => !value,
+    }),
+    defineField({
+      name: 'assignedTo',
+      title: 'Asignada a',
+      description: 'El nombre de quien del equipo la atiende',
+      type: 'string',
+      validation: (rule) => rule.max(80),
     }),
     defineField({
       name: 'notes',
@@ -78,11 +125,20 @@ export const contactRequest = defineType({
   ],
   orderings: [{title: 'Más recientes', name: 'receivedDesc', by: [{field: 'receivedAt', direction: 'desc'}]}],
   preview: {
-    select: {name: 'name', email: 'email', status: 'status', receivedAt: 'receivedAt'},
-    prepare: ({name, email, status, receivedAt}) => {
+    select: {
+      name: 'name',
+      email: 'email',
+      status: 'status',
+      receivedAt: 'receivedAt',
+      category: 'category',
+      assignedTo: 'assignedTo',
+    },
+    // The inbox at a glance: who, what kind of organisation, when, in what state and with whom.
+    prepare: ({name, email, status, receivedAt, category, assignedTo}) => {
       const statusTitle = CONTACT_STATUSES.find((s) => s.value === status)?.title ?? status
       const date = receivedAt ? new Date(receivedAt).toLocaleString('es-AR') : ''
-      return {title: `${name} <${email}>`, subtitle: `${statusTitle} · ${date}`}
+      const subtitle = [category || 'Sin tipo', date, statusTitle, assignedTo && `→ ${assignedTo}`]
+      return {title: `${name} <${email}>`, subtitle: subtitle.filter(Boolean).join(' · ')}
     },
   },
 })

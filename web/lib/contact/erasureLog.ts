@@ -1,28 +1,8 @@
-import {createHash} from 'node:crypto'
 import {mkdir, open} from 'node:fs/promises'
 import path from 'node:path'
-
-/** Why requests were erased: the person asked, or they outlived the retention period. */
-export type ErasureReason = 'request' | 'retention'
-
-/** One line of the erasure log: what was erased, never who (no address, no name, no ids). */
-export type ErasureEntry = {
-  erasedAt: string
-  /** Salted SHA-256 of the lower-cased address; absent without ERASURE_LOG_SALT (unsalted, it could be guessed back). */
-  addressHash?: string
-  count: number
-  reason: ErasureReason
-}
+import {hashAddress, type ErasureEntry, type ErasureReason} from '@habitum/content/leads/erasure'
 
 export const ERASURE_LOG_FILE = 'erasure-log.jsonl'
-
-export const normalizeAddress = (address: string) => address.trim().toLowerCase()
-
-export function hashAddress(address: string, salt: string) {
-  return createHash('sha256')
-    .update(`${salt}:${normalizeAddress(address)}`)
-    .digest('hex')
-}
 
 /**
  * Appends entries to `<dataDir>/erasure-log.jsonl` (kept there whichever back end holds the
@@ -35,14 +15,16 @@ export async function appendErasures(
   salt?: string,
   now = new Date(),
 ): Promise<ErasureEntry[]> {
-  const entries = erasures
-    .filter(({count}) => count > 0)
-    .map(({address, count}): ErasureEntry => ({
-      erasedAt: now.toISOString(),
-      ...(salt ? {addressHash: hashAddress(address, salt)} : {}),
-      count,
-      reason,
-    }))
+  const entries = await Promise.all(
+    erasures
+      .filter(({count}) => count > 0)
+      .map(async ({address, count}): Promise<ErasureEntry> => ({
+        erasedAt: now.toISOString(),
+        ...(salt ? {addressHash: await hashAddress(address, salt)} : {}),
+        count,
+        reason,
+      })),
+  )
   if (entries.length === 0) return entries
   await mkdir(dataDir, {recursive: true})
   const file = await open(path.join(dataDir, ERASURE_LOG_FILE), 'a', 0o600)

@@ -3,8 +3,9 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from '
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {ContactStatus} from '../../../schemas/contactStatuses'
-import {contactRequestsCsv} from './csv'
-import {ERASURE_LOG_FILE, hashAddress} from './erasureLog'
+import {leadsCsv} from '@habitum/content/leads/csv'
+import {hashAddress} from '@habitum/content/leads/erasure'
+import {ERASURE_LOG_FILE} from './erasureLog'
 import {createLocalLeadStore, isDay} from './leadStore'
 import {newContactRequest, type ContactRequest} from './store'
 
@@ -66,7 +67,7 @@ describe('the local lead store', () => {
     expect(lines).toEqual([
       {
         erasedAt: expect.any(String),
-        addressHash: hashAddress('ana@example.com', 'test-salt'),
+        addressHash: await hashAddress('ana@example.com', 'test-salt'),
         count: 2,
         reason: 'request',
       },
@@ -100,9 +101,11 @@ describe('the CSV export', () => {
       {name: '=HYPERLINK("x")', email: 'josé@example.com', receivedAt: '2026-03-01T10:00:00.000Z'},
       {name: 'Müller, Ñandú', email: '+1@example.com', receivedAt: '2026-03-01T11:00:00.000Z', status: 'discarded'},
     ])
-    const csv = contactRequestsCsv(stored)
+    const csv = leadsCsv(stored)
     expect(
-      csv.startsWith('\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,status,message\n'),
+      csv.startsWith(
+        '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,message\n',
+      ),
     ).toBe(true)
     const [, first, second] = csv.split('\n')
     expect(first).toContain(`"'=HYPERLINK(""x"")","josé@example.com"`)

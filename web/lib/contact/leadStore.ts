@@ -2,7 +2,8 @@ import {createClient, type SanityClient} from '@sanity/client'
 import type {ContactStatus} from '../../../schemas/contactStatuses'
 import type {ContactConfig} from '../config'
 import {sanityConnection} from '../content/source'
-import {appendErasures, normalizeAddress, type ErasureEntry, type ErasureReason} from './erasureLog'
+import {normalizeAddress, type ErasureEntry, type ErasureReason} from '@habitum/content/leads/erasure'
+import {appendErasures} from './erasureLog'
 import {
   CONTACT_REQUEST_ID,
   createLocalContactStore,

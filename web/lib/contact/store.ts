@@ -2,22 +2,29 @@ import {createHash, randomUUID} from 'node:crypto'
 import {open, readdir, readFile, unlink} from 'node:fs/promises'
 import path from 'node:path'
 import {isTemporaryFileName, placeTemporaryFile, syncFolder, writeFileAtomically} from '@habitum/content/files'
+import type {LeadAttribution, SpamReason} from '@habitum/content/leads/record'
 import type {SanityClient} from '@sanity/client'
 import type {ContactStatus} from '../../../schemas/contactStatuses'
 import type {ContactFields} from './schema'
 import type {Language} from '../i18n/languages'
 
 /** A contact request as stored: the `contactRequest` document of the Studio's lead inbox. */
-export type ContactRequest = ContactFields & {
-  _id: string
-  _type: 'contactRequest'
-  receivedAt: string
-  language: Language
-  page: string
-  status: ContactStatus
-  /** Set when no list of company types could be read to check the category against. */
-  categoryUnchecked?: true
-}
+export type ContactRequest = ContactFields &
+  LeadAttribution & {
+    _id: string
+    _type: 'contactRequest'
+    receivedAt: string
+    language: Language
+    page: string
+    status: ContactStatus
+    /** Set when no list of company types could be read to check the category against. */
+    categoryUnchecked?: true
+    /** Set with status «Spam»: why the site kept it apart. */
+    spamReason?: SpamReason
+    /** Staff's: who handles it, and their notes (the Studio edits them). */
+    assignedTo?: string
+    notes?: string
+  }
 
 export type NewContactRequest = ContactFields &
   Pick<ContactRequest, 'language' | 'page'> & {categoryUnchecked?: boolean}

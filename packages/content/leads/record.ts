@@ -1,0 +1,23 @@
+/**
+ * What a stored lead (a `contactRequest` document) holds beyond what the visitor typed, named
+ * once for the site, the Studio and the CLI: where it came from, and why it was kept apart as spam.
+ */
+
+/** Where a lead came from: the referring site's origin and the visit's landing-page campaign. Nothing else about the visitor. */
+export type LeadAttribution = {
+  /** The referring site's origin (scheme, host, port), never its path or query. */
+  referrerOrigin?: string
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+}
+
+export const ATTRIBUTION_FIELDS = ['referrerOrigin', 'utmSource', 'utmMedium', 'utmCampaign'] as const
+
+/** Why a submission was stored as spam: sent faster than a person types, or the same as one just sent. */
+export const SPAM_REASONS = [
+  {title: 'Enviada demasiado rápido', value: 'too-fast'},
+  {title: 'Duplicada', value: 'duplicate'},
+] as const
+
+export type SpamReason = (typeof SPAM_REASONS)[number]['value']
