@@ -13,6 +13,8 @@ export async function register() {
   }
   // Leads past their retention, and spam past its 30 days, are deleted on a schedule while the
   // server runs (a malformed CONTACT_RETENTION_MONTHS stops the start here, as any setting does).
+  // Not in `next build`'s workers, should they run this hook: purging is a serving server's job.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{getServerConfig}, {startScheduledPurges}] = await Promise.all([
     import('./lib/config'),
     import('./lib/contact/purgeSchedule'),
