@@ -6,6 +6,8 @@
  *   --email ADDRESS                                   one person's requests
  *   --export-person ADDRESS                           every request of that address, as one JSON file
  *   --erase ADDRESS [--yes]                           erase that address's requests (asks unless --yes)
+ *   --purge                                           erase what is past retention, as the server does on
+ *                                                     its schedule (CONTACT_RETENTION_MONTHS; spam after 30 days)
  *   --data-dir DIR                                    the local store's folder (default DATA_DIR)
  */
 import {createInterface} from 'node:readline/promises'
@@ -14,12 +16,14 @@ import {CONTACT_STATUSES, isContactStatus} from '../schemas/contactStatuses'
 import {readServerConfig} from '../web/lib/config'
 import {leadsCsv} from '@habitum/content/leads/csv'
 import {isDay, leadStoreFor, passesFilter, type LeadFilter} from '../web/lib/contact/leadStore'
+import {describePurge} from '../web/lib/contact/purgeSchedule'
+import {purgeExpiredLeads} from '../web/lib/contact/retention'
 import type {ContactRequest} from '../web/lib/contact/store'
 
 class UsageError extends Error {}
 
 const VALUE_FLAGS = ['--status', '--from', '--to', '--email', '--export-person', '--erase', '--data-dir'] as const
-const SWITCHES = ['--json', '--csv', '--yes'] as const
+const SWITCHES = ['--json', '--csv', '--yes', '--purge'] as const
 type ValueFlag = (typeof VALUE_FLAGS)[number]
 
 function parse(args: string[]) {
@@ -48,8 +52,14 @@ function parse(args: string[]) {
     if (address !== undefined && !/^[^\s@]+@[^\s@]+$/.test(address.trim()))
       throw new UsageError(`${flag} "${address}" is not an e-mail address`)
   }
-  const actions = (['--email', '--export-person', '--erase'] as const).filter((flag) => values[flag] !== undefined)
+  const actions = [
+    ...(['--email', '--export-person', '--erase'] as const).filter((flag) => values[flag] !== undefined),
+    ...(switches.has('--purge') ? ['--purge'] : []),
+  ]
   if (actions.length > 1) throw new UsageError(`${actions.join(' and ')} cannot go together`)
+  // A purge erases by the retention settings alone: a filter beside it would look like it narrowed it.
+  const filters = (['--status', '--from', '--to'] as const).filter((flag) => values[flag] !== undefined)
+  if (switches.has('--purge') && filters.length > 0) throw new UsageError(`--purge takes no ${filters.join(', ')}`)
   if (switches.has('--json') && switches.has('--csv')) throw new UsageError('--json and --csv cannot go together')
   const filter: LeadFilter = {...(status ? {status} : {}), ...(from ? {from} : {}), ...(to ? {to} : {})}
   return {values, switches, filter}
@@ -97,6 +107,12 @@ async function main() {
   const where = contact.sanity ? `the dataset ${contact.sanity.dataset}` : contact.dataDir
   const format = switches.has('--json') ? 'json' : switches.has('--csv') ? 'csv' : 'table'
 
+  if (switches.has('--purge')) {
+    const {retentionMonths} = contact
+    const result = await purgeExpiredLeads(store, {now: new Date(), retentionMonths})
+    console.log(`Purged ${where}: ${describePurge(result, retentionMonths)}.`)
+    return
+  }
   const erase = values['--erase']
   if (erase) {
     const requests = await store.findByEmail(erase)

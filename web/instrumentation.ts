@@ -11,4 +11,13 @@ export async function register() {
     // Pages are served all the same; the store reports its own trouble when a request arrives.
     console.error('[contact] the local store could not be checked after a crash', error)
   }
+  // Leads past their retention, and spam past its 30 days, are deleted on a schedule while the
+  // server runs (a malformed CONTACT_RETENTION_MONTHS stops the start here, as any setting does).
+  // Not in `next build`'s workers, should they run this hook: purging is a serving server's job.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{getServerConfig}, {startScheduledPurges}] = await Promise.all([
+    import('./lib/config'),
+    import('./lib/contact/purgeSchedule'),
+  ])
+  startScheduledPurges(getServerConfig().contact)
 }

@@ -107,6 +107,26 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig(env)).toThrow(message)
   })
 
+  it('keeps leads 24 months unless told otherwise, and up to the privacy policy’s 60', () => {
+    expect(readServerConfig({}).contact.retentionMonths).toBe(24)
+    expect(readServerConfig({CONTACT_RETENTION_MONTHS: '1'}).contact.retentionMonths).toBe(1)
+    expect(readServerConfig({CONTACT_RETENTION_MONTHS: '60'}).contact.retentionMonths).toBe(60)
+  })
+
+  it.each([
+    [
+      '61',
+      /^CONTACT_RETENTION_MONTHS "61" is more than the privacy policy allows: leads are kept 60 months \(5 years\) at most$/,
+    ],
+    ['120', /CONTACT_RETENTION_MONTHS "120" is more than the privacy policy allows/],
+    ['0', /CONTACT_RETENTION_MONTHS "0" is malformed: expected a whole number from 1 up/],
+    ['1.5', /CONTACT_RETENTION_MONTHS "1.5" is malformed/],
+    ['two years', /CONTACT_RETENTION_MONTHS "two years" is malformed/],
+  ])('refuses CONTACT_RETENTION_MONTHS=%s, naming the setting (and the limit past it)', (value, message) => {
+    expect(() => readServerConfig({CONTACT_RETENTION_MONTHS: value})).toThrow(ConfigError)
+    expect(() => readServerConfig({CONTACT_RETENTION_MONTHS: value})).toThrow(message)
+  })
+
   it('names a malformed SMTP_URL without repeating it: it holds a password', () => {
     expect(() => readServerConfig({SMTP_URL: 'user:secret@mail', CONTACT_NOTIFY_TO: 'a@b.co'})).toThrow(
       /^SMTP_URL is malformed: expected smtp:/,

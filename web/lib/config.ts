@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {DEFAULT_RENDER_WAIT_MS} from '@habitum/content/images/config'
+import {DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS} from './contact/retention'
 import {mixed, number, object, string, ValidationError, type InferType, type Schema} from 'yup'
 
 /**
@@ -74,6 +75,11 @@ export type ContactConfig = {
    * could be guessed back from a list of addresses.
    */
   erasureLogSalt?: string
+  /**
+   * How many calendar months leads are kept (CONTACT_RETENTION_MONTHS); older ones are purged
+   * (./contact/retention.ts). Never more than the privacy policy's MAX_RETENTION_MONTHS.
+   */
+  retentionMonths: number
 }
 
 export type MailSettings = {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
@@ -127,6 +133,16 @@ const wholeNumber = (min: number, max?: number) => {
       (value) => (value === undefined ? true : value >= min && (max === undefined || value <= max)),
     )
 }
+
+/** Months leads are kept: from 1, and never past the privacy policy's limit, which the message names. */
+const retentionMonths = () =>
+  wholeNumber(1).test(
+    'policy',
+    ({path, originalValue}) =>
+      `${path} "${String(originalValue)}" is more than the privacy policy allows: leads are kept ` +
+      `${MAX_RETENTION_MONTHS} months (5 years) at most`,
+    (value) => value === undefined || value <= MAX_RETENTION_MONTHS,
+  )
 
 /** `requests/seconds`, both from 1. */
 const rate = () =>
@@ -218,6 +234,11 @@ export const SETTINGS = {
     'the secret salt of the address hashes in the erasure log; unset: entries carry no hash',
     text(),
   ),
+  CONTACT_RETENTION_MONTHS: setting(
+    `months leads are kept before they are purged; ${MAX_RETENTION_MONTHS} (the privacy policy’s 5 years) at most`,
+    retentionMonths(),
+    String(DEFAULT_RETENTION_MONTHS),
+  ),
   CONTACT_RATE_LIMIT: setting('contact requests per client: requests/seconds', rate(), '5/600'),
   SMTP_URL: setting(
     'the notification e-mail’s SMTP server',
@@ -290,6 +311,7 @@ function contactConfig(settings: Settings, env: Env): ContactConfig {
     sanity: token ? {projectId, dataset, token, apiHost} : undefined,
     rateLimit: settings.CONTACT_RATE_LIMIT,
     erasureLogSalt: settings.ERASURE_LOG_SALT,
+    retentionMonths: settings.CONTACT_RETENTION_MONTHS,
     mail:
       smtpUrl && to
         ? {smtpUrl, to, from: settings.CONTACT_NOTIFY_FROM, retryDelaysMs: settings.CONTACT_MAIL_RETRY_MS}

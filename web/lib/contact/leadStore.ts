@@ -28,7 +28,7 @@ export interface LeadStore extends ContactStore {
   list(filter?: LeadFilter): Promise<ContactRequest[]>
   /** Every request sent from an address (trimmed, any case), newest first. */
   findByEmail(address: string): Promise<ContactRequest[]>
-  /** Removes the requests for good, then records the erasure (no personal data) in the erasure log. */
+  /** Removes the requests for good and records the erasure (no personal data) in the erasure log. */
   erase(target: ErasureTarget, reason: ErasureReason): Promise<Erased>
 }
 
@@ -71,15 +71,19 @@ export function createLocalLeadStore({dataDir, erasureLogSalt}: LeadStoreOptions
     list: async (filter = {}) => (await all()).filter((request) => passesFilter(request, filter)),
     findByEmail,
     async erase(target, reason) {
+      const ids = new Set('ids' in target ? target.ids : [])
       const doomed =
         'email' in target
           ? await findByEmail(target.email)
-          : (await all()).filter((request) => CONTACT_REQUEST_ID.test(request._id) && target.ids.includes(request._id))
+          : (await all()).filter((request) => CONTACT_REQUEST_ID.test(request._id) && ids.has(request._id))
+      // The log first, flushed, then the files: a crash in between leaves the log claiming requests
+      // still on disk (the next erasure or purge deletes them and logs them again), never requests
+      // gone without a record. Each unlink is atomic: a request is whole or gone, never cut.
+      const log = await appendErasures(dataDir, countByAddress(doomed), reason, erasureLogSalt)
       await unlinkLocalContactRequests(
         dataDir,
         doomed.map(({_id}) => _id),
       )
-      const log = await appendErasures(dataDir, countByAddress(doomed), reason, erasureLogSalt)
       return {count: doomed.length, log}
     },
   }

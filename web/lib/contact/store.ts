@@ -132,12 +132,20 @@ export async function recoverLocalContactRequests(dataDir: string): Promise<{rec
   return outcome
 }
 
-/** Removes requests for good: their files unlinked, then the folder flushed so they stay gone after a power cut. */
+/**
+ * Removes requests for good: their files unlinked, then the folder flushed so they stay gone after
+ * a power cut. A file already gone (erased meanwhile by another process: the CLI beside the
+ * server's scheduled purge) is what was wanted, not an error.
+ */
 export async function unlinkLocalContactRequests(dataDir: string, ids: string[]) {
   const folder = path.join(dataDir, FOLDER)
   for (const id of ids) {
     if (!CONTACT_REQUEST_ID.test(id)) throw new Error(`"${id}" is not a contact request's id`)
-    await unlink(requestFile(folder, id))
+    try {
+      await unlink(requestFile(folder, id))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
   }
   if (ids.length > 0) await syncFolder(folder)
 }

@@ -1,0 +1,83 @@
+import type {ContactConfig} from '../config'
+import {leadStoreFor} from './leadStore'
+import {purgeExpiredLeads, SPAM_RETENTION_DAYS, type PurgeResult} from './retention'
+
+/**
+ * The running server deletes expired leads by itself (web/instrumentation.ts starts this): nobody
+ * has to remember to. The first purge waits for the server to be serving; then one runs every
+ * PURGE_INTERVAL_MS, so a lead outlives its retention by a few hours at most.
+ */
+
+/** The first purge, this long after the server starts (it answers requests first). */
+export const FIRST_PURGE_DELAY_MS = 10_000
+/** The wait between the end of one purge and the start of the next. */
+export const PURGE_INTERVAL_MS = 6 * 3_600_000
+
+export type Schedule = {stop: () => void}
+
+/**
+ * Runs `purge` after `firstDelayMs`, then again `intervalMs` after each run has ended: one at a
+ * time, a slow run delays the next rather than overlapping it. A failed run is reported to
+ * `onError` and the schedule goes on. The timers are unref()ed: they never keep the process alive
+ * (a server told to stop stops).
+ */
+export function schedulePurges(
+  purge: () => Promise<unknown>,
+  {
+    firstDelayMs = FIRST_PURGE_DELAY_MS,
+    intervalMs = PURGE_INTERVAL_MS,
+    onError,
+  }: {firstDelayMs?: number; intervalMs?: number; onError: (error: unknown) => void},
+): Schedule {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const runAfter = (delay: number) => {
+    timer = setTimeout(async () => {
+      try {
+        await purge()
+      } catch (error) {
+        onError(error)
+      }
+      if (!stopped) runAfter(intervalMs)
+    }, delay)
+    timer.unref?.()
+  }
+  runAfter(firstDelayMs)
+  return {
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
+}
+
+/** What a purge did, in one line for the server's log and the CLI. */
+export function describePurge({retention, spam, cutoffs}: PurgeResult, retentionMonths: number): string {
+  return (
+    `${retention} lead(s) received before ${cutoffs.retention.toISOString()} (kept ${retentionMonths} months) ` +
+    `and ${spam} spam lead(s) received before ${cutoffs.spam.toISOString()} (kept ${SPAM_RETENTION_DAYS} days) erased` +
+    (retention + spam > 0 ? '; the erasure log records it' : '')
+  )
+}
+
+/** One schedule per server process, even if the startup hook ran twice (a dev server reloading it). */
+const RUNNING = Symbol.for('habitum.contact.purgeSchedule')
+type WithSchedule = typeof globalThis & {[RUNNING]?: Schedule}
+
+/** Starts the server's purges on the store the endpoint writes to, with the configured retention. */
+export function startScheduledPurges(contact: ContactConfig): Schedule {
+  const process = globalThis as WithSchedule
+  process[RUNNING] ??= schedulePurges(
+    async () => {
+      const result = await purgeExpiredLeads(leadStoreFor(contact), {
+        now: new Date(),
+        retentionMonths: contact.retentionMonths,
+      })
+      // Only purges that deleted something are worth a line (one runs every few hours).
+      if (result.retention + result.spam > 0)
+        console.info(`[contact] retention purge: ${describePurge(result, contact.retentionMonths)}`)
+    },
+    {onError: (error) => console.error('[contact] the retention purge failed; it runs again later', error)},
+  )
+  return process[RUNNING]
+}
