@@ -62,7 +62,10 @@ test('npm run contacts lists stored requests newest first, as a table, JSON or C
   )
 
   const csv = contacts('--data-dir', dataDir, '--csv').trimEnd().split('\n')
-  assert.equal(csv[0], '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,message')
+  assert.equal(
+    csv[0],
+    '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,message',
+  )
   assert.match(csv[1]!, /,"'=HYPERLINK\(""x""\)",/, 'a formula-like cell is neutralised and quotes doubled')
   assert.match(csv[1]!, /"Dice ""hola"", con comas"$/)
 
