@@ -74,6 +74,11 @@ export type ContactConfig = {
    * could be guessed back from a list of addresses.
    */
   erasureLogSalt?: string
+  /**
+   * Signs the form's time mark (CONTACT_FORM_SECRET, web/lib/contact/formTokenSignature.ts). Unset,
+   * the server makes one and keeps it in dataDir (web/lib/contact/formTokenSecret.ts).
+   */
+  formTokenSecret?: string
 }
 
 export type MailSettings = {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
@@ -218,6 +223,10 @@ export const SETTINGS = {
     'the secret salt of the address hashes in the erasure log; unset: entries carry no hash',
     text(),
   ),
+  CONTACT_FORM_SECRET: setting(
+    'the secret that signs the form’s time mark, 32 characters or more; unset: one made once in DATA_DIR',
+    matching(/^\S{32,}$/, '32 characters or more, no spaces', {secret: true}),
+  ),
   CONTACT_RATE_LIMIT: setting('contact requests per client: requests/seconds', rate(), '5/600'),
   SMTP_URL: setting(
     'the notification e-mail’s SMTP server',
@@ -290,6 +299,7 @@ function contactConfig(settings: Settings, env: Env): ContactConfig {
     sanity: token ? {projectId, dataset, token, apiHost} : undefined,
     rateLimit: settings.CONTACT_RATE_LIMIT,
     erasureLogSalt: settings.ERASURE_LOG_SALT,
+    formTokenSecret: settings.CONTACT_FORM_SECRET,
     mail:
       smtpUrl && to
         ? {smtpUrl, to, from: settings.CONTACT_NOTIFY_FROM, retryDelaysMs: settings.CONTACT_MAIL_RETRY_MS}
