@@ -330,7 +330,7 @@ export type ContactRequest = {
   utmMedium?: string
   utmCampaign?: string
   status?: 'new' | 'in-progress' | 'answered' | 'discarded' | 'spam'
-  spamReason?: 'too-fast' | 'duplicate'
+  spamReason?: 'too-fast' | 'no-form-token' | 'duplicate'
   assignedTo?: string
   notes?: string
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
-import {post, VALID} from './requests'
+import {formToken, post, VALID} from './requests'
 
 const repository = path.resolve(import.meta.dirname, '../..')
 const CATEGORY_LIST = 'laboratorio, obra-social, prepaga, institucion, medico-particular, drogueria, empresa, otro'
@@ -24,7 +24,7 @@ describe('POST /api/contact over HTTP', () => {
   after(() => server.stop())
 
   test('stores a valid request before answering 201 with its id', async () => {
-    const response = await send(VALID)
+    const response = await send({...VALID, formToken: await formToken(server.dataDir)})
     assert.equal(response.status, 201)
     const {id} = (await response.json()) as {id: string}
     const request = (await stored()).find((candidate) => candidate._id === id)

@@ -3,7 +3,7 @@ import {after, before, describe, test} from 'node:test'
 import {SMTPServer} from 'smtp-server'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
 import {freePort, startServer, type RunningServer} from '../../scripts/packagedServer'
-import {post, VALID} from './requests'
+import {formToken, post, VALID} from './requests'
 
 type Mail = {to: string[]; raw: string}
 
@@ -54,7 +54,7 @@ describe('the notification e-mail', () => {
   })
 
   test('goes out after storing, retried past a refused first delivery', async () => {
-    const response = await post(server.url, {...VALID, name: 'Lucía Gómez'})
+    const response = await post(server.url, {...VALID, name: 'Lucía Gómez', formToken: await formToken(server.dataDir)})
     assert.equal(response.status, 201)
     const mail = await until(
       () => smtp.mails.find((candidate) => candidate.raw.includes('Quisiera una demostraci')),
@@ -69,6 +69,37 @@ describe('the notification e-mail', () => {
   })
 })
 
+describe('spam', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let server: RunningServer
+  before(async () => {
+    smtp = await startSmtp()
+    server = await startServer({...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`})
+  })
+  after(async () => {
+    await server.stop()
+    await smtp.close()
+  })
+
+  test('is stored but never e-mailed: only the lead sent after it arrives', async () => {
+    // Sent straight to the endpoint, without the form's token: spam. Its e-mail, if one went out,
+    // would start before the lead below is even sent.
+    const spam = await post(server.url, {...VALID, name: 'Robot Sin Marca'})
+    assert.equal(spam.status, 201)
+    const {id} = (await spam.json()) as {id: string}
+    const stored = (await readLocalContactRequests(server.dataDir)).find((file) => file.request?._id === id)?.request
+    assert.equal(stored?.status, 'spam')
+
+    const lead = await post(server.url, {...VALID, name: 'Persona Real', formToken: await formToken(server.dataDir)})
+    assert.equal(lead.status, 201)
+    await until(() => smtp.mails.find((mail) => mail.raw.includes('Persona Real')), 'the lead’s e-mail')
+    assert.deepEqual(
+      smtp.mails.filter((mail) => mail.raw.includes('Robot Sin Marca')),
+      [],
+    )
+  })
+})
+
 describe('with the SMTP server down', () => {
   let server: RunningServer
   before(async () => {
@@ -78,7 +109,7 @@ describe('with the SMTP server down', () => {
 
   test('the visitor still gets 201, the request is stored, the failure is logged after retries', async () => {
     const started = Date.now()
-    const response = await post(server.url, VALID)
+    const response = await post(server.url, {...VALID, formToken: await formToken(server.dataDir)})
     assert.equal(response.status, 201)
     assert.ok(Date.now() - started < 2000, 'the answer does not wait for the e-mail')
     const {id} = (await response.json()) as {id: string}

@@ -1,4 +1,6 @@
 import {request} from 'node:http'
+import {loadFormTokenSecret} from '../../web/lib/contact/formTokenSecret'
+import {signFormToken} from '../../web/lib/contact/formTokenSignature'
 
 /** What the endpoint tests send. */
 export const VALID = {
@@ -6,6 +8,15 @@ export const VALID = {
   email: 'ana@example.com',
   message: 'Quisiera una demostración para nuestra clínica.',
   category: 'institucion',
+}
+
+/**
+ * A form token as the server signs them, issued `ageMs` ago (a minute: a person's), with the
+ * secret a server without CONTACT_FORM_SECRET keeps in its DATA_DIR, or the one given: a test needs
+ * no waiting to send a token of any age.
+ */
+export async function formToken(dataDir: string, {ageMs = 60_000, secret}: {ageMs?: number; secret?: string} = {}) {
+  return signFormToken(secret ?? (await loadFormTokenSecret(dataDir)), Date.now() - ageMs)
 }
 
 export function post(url: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {expect, test, type Page, type Request} from './fixtures'
+import {expect, test, typeAsAPerson, type Page, type Request} from './fixtures'
 
 const PUBLIC_KEY = process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? 'e2e-public-key'
 /** The web server runs in web/ with DATA_DIR=test-results/e2e-data (playwright.config.ts). */
@@ -84,7 +84,9 @@ test('English messages on /en', async ({page}) => {
   await expect(page.getByLabel('Your question')).toHaveAccessibleDescription('Please write your question')
 })
 
-test('the request: POST, JSON with the API key header, the four fields; submitting state; success', async ({page}) => {
+test('the request: POST, JSON with the API key header, the four fields and the form’s token; submitting state; success', async ({
+  page,
+}) => {
   let sent: Request | undefined
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -112,6 +114,8 @@ test('the request: POST, JSON with the API key header, the four fields; submitti
     email: 'ana@example.com',
     message: 'Quisiera conocer los programas para afiliados.',
     category: 'prepaga',
+    // Signed by the server when the form appeared (web/lib/contact/formToken.ts); no campaign, no referrer.
+    formToken: expect.stringMatching(/^\d+\.[\w-]{43}$/),
   })
 })
 
@@ -156,12 +160,12 @@ test.describe(() => {
   })
 })
 
-test('end to end: the real endpoint stores what the visitor sent', async ({page}, testInfo) => {
+test('end to end: the real endpoint stores what the visitor sent, a lead', async ({page}, testInfo) => {
   const name = `Visita ${testInfo.project.name} ${Date.now()}`
   await openForm(page, '/en/')
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('E-mail').fill('visitor@example.com')
-  await page.getByLabel('Your question').fill('Línea 1\nLínea 2')
+  await typeAsAPerson(page.getByLabel('Name'), name)
+  await typeAsAPerson(page.getByLabel('E-mail'), 'visitor@example.com')
+  await typeAsAPerson(page.getByLabel('Your question'), 'Línea 1\nLínea 2')
   await page.getByRole('button', {name: 'Send'}).click()
   await expect(page.locator('#contactus').getByRole('status')).toHaveText(
     'Great! Your message has been received. We will get back to you shortly.',

@@ -15,6 +15,7 @@ const SECRETS = {
   SANITY_API_READ_TOKEN: 'dummy-read-token-3b8e5d1a4c90',
   SANITY_WEBHOOK_SECRET: 'dummy-webhook-secret-9d2a7f4e1b',
   SMTP_PASSWORD: 'dummy-smtp-password-5e8c2b7a0f',
+  CONTACT_FORM_SECRET: 'dummy-form-token-secret-4a7e1c9b2d6f0a3e8b5c',
 }
 const PUBLIC_KEY = 'public-contact-key-7a3f9c'
 
@@ -36,6 +37,7 @@ before(async () => {
     SANITY_WEBHOOK_SECRET: SECRETS.SANITY_WEBHOOK_SECRET,
     SMTP_URL: `smtp://mailer:${SECRETS.SMTP_PASSWORD}@smtp.habitum.example:587`,
     CONTACT_NOTIFY_TO: 'leads@habitum.example',
+    CONTACT_FORM_SECRET: SECRETS.CONTACT_FORM_SECRET,
     NEXT_PUBLIC_CONTACT_API_KEY: PUBLIC_KEY,
   })
 })

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import {Footer} from '@/components/Footer'
 import {Header} from '@/components/Header'
 import {KeepFragmentInUrl} from '@/components/KeepFragmentInUrl.client'
+import {RememberLandingPage} from '@/components/RememberLandingPage.client'
 import {StructuredData} from '@/components/StructuredData'
 import {getServerConfig} from '@/lib/config'
 import {getSiteSettings} from '@/lib/content'
@@ -36,6 +37,7 @@ export async function SiteShell({locale, perspective, children, tools}: Props) {
         </Main>
         <Footer settings={settings} locale={locale} dictionary={dictionary} />
         <KeepFragmentInUrl />
+        <RememberLandingPage />
         {tools}
         <StructuredData
           data={{

@@ -80,6 +80,11 @@ export type ContactConfig = {
    * (./contact/retention.ts). Never more than the privacy policy's MAX_RETENTION_MONTHS.
    */
   retentionMonths: number
+  /**
+   * Signs the form's time mark (CONTACT_FORM_SECRET, web/lib/contact/formTokenSignature.ts). Unset,
+   * the server makes one and keeps it in dataDir (web/lib/contact/formTokenSecret.ts).
+   */
+  formTokenSecret?: string
 }
 
 export type MailSettings = {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
@@ -239,6 +244,10 @@ export const SETTINGS = {
     retentionMonths(),
     String(DEFAULT_RETENTION_MONTHS),
   ),
+  CONTACT_FORM_SECRET: setting(
+    'the secret that signs the form’s time mark, 32 characters or more; unset: one made once in DATA_DIR',
+    matching(/^\S{32,}$/, '32 characters or more, no spaces', {secret: true}),
+  ),
   CONTACT_RATE_LIMIT: setting('contact requests per client: requests/seconds', rate(), '5/600'),
   SMTP_URL: setting(
     'the notification e-mail’s SMTP server',
@@ -312,6 +321,7 @@ function contactConfig(settings: Settings, env: Env): ContactConfig {
     rateLimit: settings.CONTACT_RATE_LIMIT,
     erasureLogSalt: settings.ERASURE_LOG_SALT,
     retentionMonths: settings.CONTACT_RETENTION_MONTHS,
+    formTokenSecret: settings.CONTACT_FORM_SECRET,
     mail:
       smtpUrl && to
         ? {smtpUrl, to, from: settings.CONTACT_NOTIFY_FROM, retryDelaysMs: settings.CONTACT_MAIL_RETRY_MS}

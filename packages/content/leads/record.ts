@@ -14,9 +14,13 @@ export type LeadAttribution = {
 
 export const ATTRIBUTION_FIELDS = ['referrerOrigin', 'utmSource', 'utmMedium', 'utmCampaign'] as const
 
-/** Why a submission was stored as spam: sent faster than a person types, or the same as one just sent. */
+/**
+ * Why a submission was stored as spam: sent faster than a person types, without the form's signed
+ * time mark (a robot posting straight to the endpoint, or a forged mark), or the same as one just sent.
+ */
 export const SPAM_REASONS = [
   {title: 'Enviada demasiado rápido', value: 'too-fast'},
+  {title: 'Sin marca de tiempo válida', value: 'no-form-token'},
   {title: 'Duplicada', value: 'duplicate'},
 ] as const
 

@@ -2,6 +2,7 @@ import {getServerConfig} from '../config'
 import {getCompanyTypes} from '../content'
 import {secretsMatch} from '../security/constantTime'
 import {createCategoryList} from './categories'
+import {loadFormTokenSecret} from './formTokenSecret'
 import {createRateLimiter} from './rateLimit'
 import {leadStoreFor} from './leadStore'
 import {recoverLocalContactRequests, type ContactStore} from './store'
@@ -62,4 +63,18 @@ export function getCategoryList() {
     return types.map((type) => type.value).filter((value): value is string => Boolean(value))
   })
   return categories
+}
+
+let formTokenSecret: Promise<string> | undefined
+/**
+ * The secret form tokens are signed with: CONTACT_FORM_SECRET, or the one kept in DATA_DIR
+ * (./formTokenSecret.ts). A failed reading (an unwritable DATA_DIR) is tried again next time.
+ */
+export function getFormTokenSecret(): Promise<string> {
+  const {formTokenSecret: configured, dataDir} = getServerConfig().contact
+  formTokenSecret ??= (configured ? Promise.resolve(configured) : loadFormTokenSecret(dataDir)).catch((error) => {
+    formTokenSecret = undefined
+    throw error
+  })
+  return formTokenSecret
 }

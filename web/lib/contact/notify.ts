@@ -2,10 +2,13 @@ import nodemailer from 'nodemailer'
 import {getServerConfig, type MailSettings} from '../config'
 import type {ContactRequest} from './store'
 
-/** Tells staff about a newly stored request, when the server has mail settings (SMTP_URL). */
+/**
+ * Tells staff about a newly stored request, when the server has mail settings (SMTP_URL). Spam is
+ * kept for staff to look through when they choose, never pushed to them.
+ */
 export async function notifyStaff(request: ContactRequest): Promise<boolean> {
   const {mail} = getServerConfig().contact
-  return mail ? notifyByEmail(request, mail) : false
+  return mail && request.status !== 'spam' ? notifyByEmail(request, mail) : false
 }
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readdirSync, utimesSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {
@@ -94,6 +94,66 @@ describe('the local contact store', () => {
     })
   })
 
+  it('stores a request given a spam reason with status «Spam», and its attribution, leaving out what the visit lacked', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-'))
+    const {request: stored} = await createLocalContactStore(dataDir).save({
+      ...request('Rápida'),
+      spamReason: 'too-fast',
+      utmSource: 'newsletter',
+      referrerOrigin: undefined,
+    })
+    expect(stored).toMatchObject({status: 'spam', spamReason: 'too-fast', utmSource: 'newsletter'})
+    expect(Object.keys(stored)).not.toContain('referrerOrigin')
+    expect((await readLocalContactRequests(dataDir))[0]!.request).toEqual(stored)
+  })
+
+  describe('finds the same message received since a time', () => {
+    const since = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
+
+    it('by address (trimmed, any case), name and message; spam counts too', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-'))
+      const store = createLocalContactStore(dataDir)
+      expect(await store.hasDuplicateSince(request('Ana'), since(10))).toBe(false)
+      await store.save({...request('Ana'), email: 'Ana@Example.com', spamReason: 'too-fast'})
+      expect(await store.hasDuplicateSince({...request('Ana'), email: ' ana@example.COM '}, since(10))).toBe(true)
+      expect(await store.hasDuplicateSince({...request('Ana'), email: 'ana@example.com'}, since(10))).toBe(true)
+      expect(await store.hasDuplicateSince({...request('Ana'), email: 'otra@example.com'}, since(10))).toBe(false)
+      expect(
+        await store.hasDuplicateSince({...request('Ana'), email: 'ana@example.com', message: 'Otra cosa'}, since(10)),
+      ).toBe(false)
+      expect(await store.hasDuplicateSince({...request('Anabel'), email: 'ana@example.com'}, since(10))).toBe(false)
+    })
+
+    it('only among requests received since then, and never reading a damaged or temporary file as one', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-'))
+      const store = createLocalContactStore(dataDir)
+      const folder = path.join(dataDir, 'contact-requests')
+      // Received 20 minutes ago, its file written then.
+      const old = newContactRequest(request('Ana'), undefined, since(20))
+      const oldFile = path.join(folder, `${old._id}.json`)
+      await store.save(request('Otra persona'))
+      writeFileSync(oldFile, JSON.stringify(old))
+      utimesSync(oldFile, since(20), since(20))
+      expect(await store.hasDuplicateSince(request('Ana'), since(10))).toBe(false)
+      expect(await store.hasDuplicateSince(request('Ana'), since(30))).toBe(true)
+      // A file touched later (a copy, a restore) still counts by its receivedAt.
+      utimesSync(oldFile, new Date(), new Date())
+      expect(await store.hasDuplicateSince(request('Ana'), since(10))).toBe(false)
+
+      writeFileSync(path.join(folder, 'damaged.json'), '{"name": "Ana", "em')
+      writeFileSync(
+        path.join(folder, `.${old._id}.json.1.tmp`),
+        JSON.stringify({...old, receivedAt: new Date().toISOString()}),
+      )
+      expect(await store.hasDuplicateSince(request('Ana'), since(10))).toBe(false)
+    })
+
+    it('in a store with no request yet', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-'))
+      expect(await createLocalContactStore(dataDir).hasDuplicateSince(request('Ana'), since(10))).toBe(false)
+    })
+  })
+
   it('reads an empty list when nothing was ever stored', async () => {
     expect(await readLocalContactRequests(path.join(tmpdir(), 'never-created-folder'))).toEqual([])
   })
@@ -125,5 +185,26 @@ describe('the Sanity contact store', () => {
       created: false,
     })
     expect(getDocument).toHaveBeenCalledWith(first._id)
+  })
+
+  it('asks the dataset for the same message with parameters, never with the visitor’s text in the query', async () => {
+    const fetch = jest.fn().mockResolvedValueOnce('contact-1').mockResolvedValueOnce(null)
+    const {createSanityContactStore} = await import('./store')
+    const store = createSanityContactStore({fetch} as never)
+    const since = new Date('2025-10-01T11:50:00.000Z')
+    const content = {name: 'Ana"] | *[true', email: ' Ana@Example.com ', message: 'Hola'}
+    expect(await store.hasDuplicateSince(content, since)).toBe(true)
+    expect(await store.hasDuplicateSince(content, since)).toBe(false)
+    const [query, params, options] = fetch.mock.calls[0]
+    expect(query).not.toContain('Ana')
+    expect(query).toMatch(/receivedAt >= \$since/)
+    expect(query).toMatch(/lower\(email\) == \$email/)
+    expect(params).toEqual({
+      since: '2025-10-01T11:50:00.000Z',
+      email: 'ana@example.com',
+      name: content.name,
+      message: 'Hola',
+    })
+    expect(options).toEqual({perspective: 'raw', useCdn: false})
   })
 })

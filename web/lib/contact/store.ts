@@ -1,7 +1,8 @@
 import {createHash, randomUUID} from 'node:crypto'
-import {open, readdir, readFile, unlink} from 'node:fs/promises'
+import {open, readdir, readFile, stat, unlink} from 'node:fs/promises'
 import path from 'node:path'
 import {isTemporaryFileName, placeTemporaryFile, syncFolder, writeFileAtomically} from '@habitum/content/files'
+import {normalizeAddress} from '@habitum/content/leads/erasure'
 import type {LeadAttribution, SpamReason} from '@habitum/content/leads/record'
 import type {SanityClient} from '@sanity/client'
 import type {ContactStatus} from '../../../schemas/contactStatuses'
@@ -27,7 +28,15 @@ export type ContactRequest = ContactFields &
   }
 
 export type NewContactRequest = ContactFields &
-  Pick<ContactRequest, 'language' | 'page'> & {categoryUnchecked?: boolean}
+  LeadAttribution &
+  Pick<ContactRequest, 'language' | 'page'> & {
+    categoryUnchecked?: boolean
+    /** Given for spam (web/lib/contact/spamRules.ts): the request is stored with status «Spam». */
+    spamReason?: SpamReason
+  }
+
+/** What makes two requests the same message: the address (trimmed, any case), the name and the message. */
+export type MessageContent = Pick<ContactFields, 'name' | 'email' | 'message'>
 
 /** What a save did: stored the request, or found one stored earlier under the same idempotency key. */
 export type Saved = {request: ContactRequest; created: boolean}
@@ -39,7 +48,15 @@ export interface ContactStore {
    * a repeat gets the request stored first.
    */
   save(request: NewContactRequest, idempotencyKey?: string): Promise<Saved>
+  /** Whether a request with this content (spam or not) was received at `since` or later. */
+  hasDuplicateSince(content: MessageContent, since: Date): Promise<boolean>
 }
+
+/** Whether a stored request has this content: the address compared as normalizeAddress writes it. */
+export const sameContent = (stored: MessageContent, content: MessageContent) =>
+  normalizeAddress(stored.email) === normalizeAddress(content.email) &&
+  stored.name === content.name &&
+  stored.message === content.message
 
 /** The id a request is stored under: one per idempotency key, else a new one. */
 export function contactRequestId(idempotencyKey?: string): string {
@@ -48,7 +65,7 @@ export function contactRequestId(idempotencyKey?: string): string {
 }
 
 export function newContactRequest(
-  {categoryUnchecked, ...request}: NewContactRequest,
+  {categoryUnchecked, spamReason, ...request}: NewContactRequest,
   idempotencyKey?: string,
   now = new Date(),
 ): ContactRequest {
@@ -56,9 +73,11 @@ export function newContactRequest(
     _id: contactRequestId(idempotencyKey),
     _type: 'contactRequest',
     receivedAt: now.toISOString(),
-    status: 'new' as const,
-    ...request,
+    status: spamReason ? 'spam' : 'new',
+    // Attribution the visit did not have is left out, not stored as undefined.
+    ...(Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined)) as typeof request),
     ...(categoryUnchecked ? {categoryUnchecked: true as const} : {}),
+    ...(spamReason ? {spamReason} : {}),
   }
 }
 
@@ -92,7 +111,40 @@ export function createLocalContactStore(dataDir: string): ContactStore {
         created,
       }
     },
+    async hasDuplicateSince(content, since) {
+      // Only files written since then can hold a request received since then (a file is written
+      // after its receivedAt is set): their times, cheap to read, spare reading every request.
+      for (const file of await filesWrittenSince(folder, since)) {
+        const request = await readWholeRequest(file)
+        if (request && request.receivedAt >= since.toISOString() && sameContent(request, content)) return true
+      }
+      return false
+    },
   }
+}
+
+/** The request files of the folder last modified at `since` or later (none when there is no folder yet). */
+async function filesWrittenSince(folder: string, since: Date): Promise<string[]> {
+  let names: string[]
+  try {
+    names = await readdir(folder)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  const files = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json') && !isTemporary(name))
+      .map(async (name) => {
+        const file = requestFile(folder, name.slice(0, -'.json'.length))
+        try {
+          return (await stat(file)).mtimeMs >= since.getTime() ? [file] : []
+        } catch {
+          return [] // erased meanwhile
+        }
+      }),
+  )
+  return files.flat()
 }
 
 /**
@@ -212,6 +264,16 @@ export function createSanityContactStore(client: SanityClient): ContactStore {
         if (!existing) throw error
         return {request: existing, created: false}
       }
+    },
+    async hasDuplicateSince({name, email, message}, since) {
+      // Parameters, never text spliced into the query: the visitor wrote these.
+      const id = await client.fetch<string | null>(
+        `*[_type == "contactRequest" && !(_id in path("drafts.**")) && receivedAt >= $since
+          && lower(email) == $email && name == $name && message == $message][0]._id`,
+        {since: since.toISOString(), email: normalizeAddress(email), name, message},
+        {perspective: 'raw', useCdn: false},
+      )
+      return id !== null
     },
   }
 }

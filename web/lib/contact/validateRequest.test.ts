@@ -13,7 +13,25 @@ const valid = {name: 'Ana', email: 'ana@example.com', message: 'Hola', category:
 describe('validateContactRequest', () => {
   it('accepts a valid request, trimmed', async () => {
     const result = await validateContactRequest({...valid, name: '  Ana  '}, CATEGORIES)
-    expect(result).toEqual({ok: true, isRobot: false, categoryUnchecked: false, fields: {...valid, name: 'Ana'}})
+    expect(result).toEqual({
+      ok: true,
+      isRobot: false,
+      categoryUnchecked: false,
+      fields: {...valid, name: 'Ana'},
+      attribution: {},
+      formToken: undefined,
+    })
+  })
+
+  it('passes the form token on, unchecked here (web/lib/contact/spamRules.ts judges it), and refuses one that is not a string', async () => {
+    expect(await validateContactRequest({...valid, formToken: 'anything'}, CATEGORIES)).toMatchObject({
+      ok: true,
+      formToken: 'anything',
+    })
+    expect(await validateContactRequest({...valid, formToken: 1234}, CATEGORIES)).toEqual({
+      ok: false,
+      errors: {formToken: 'Must be a string'},
+    })
   })
 
   it.each([null, [], 'text', 42])('refuses a body that is not an object: %p', async (body) => {
@@ -92,6 +110,59 @@ describe('validateContactRequest', () => {
     expect(await validateContactRequest({...valid, website: 'http://spam.example'}, CATEGORIES)).toMatchObject({
       ok: true,
       isRobot: true,
+    })
+  })
+})
+
+describe('where the visit came from', () => {
+  it('keeps the campaign fields trimmed and the referrer as its origin alone, leaving blank ones out', async () => {
+    const body = {
+      ...valid,
+      referrerOrigin: 'https://www.google.com/search?q=habitum+clinica',
+      utmSource: ' newsletter ',
+      utmMedium: 'email',
+      utmCampaign: '',
+    }
+    expect(await validateContactRequest(body, CATEGORIES)).toMatchObject({
+      ok: true,
+      attribution: {referrerOrigin: 'https://www.google.com', utmSource: 'newsletter', utmMedium: 'email'},
+    })
+    const result = await validateContactRequest(body, CATEGORIES)
+    expect(result.ok && Object.keys(result.attribution)).toEqual(['referrerOrigin', 'utmSource', 'utmMedium'])
+  })
+
+  it('refuses, naming each field, a referrer that is not an http(s) address and values over 100 characters', async () => {
+    for (const referrerOrigin of ['javascript:alert(1)', 'not a url', 'ftp://files.example', 'data:text/html,x']) {
+      expect(await validateContactRequest({...valid, referrerOrigin}, CATEGORIES)).toEqual({
+        ok: false,
+        errors: {referrerOrigin: 'Must be an http(s) origin, such as https://www.example.com'},
+      })
+    }
+    expect(
+      await validateContactRequest(
+        {...valid, name: '', utmCampaign: 'x'.repeat(101), referrerOrigin: `https://${'a'.repeat(100)}.example`},
+        CATEGORIES,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {utmCampaign: 'At most 100 characters', referrerOrigin: 'At most 100 characters', name: 'Complete campo'},
+    })
+    expect(await validateContactRequest({...valid, utmCampaign: 'x'.repeat(100)}, CATEGORIES)).toMatchObject({ok: true})
+  })
+
+  it('refuses non-strings, control and direction characters in them, as in the name', async () => {
+    expect(
+      await validateContactRequest(
+        {...valid, utmSource: ['a'], utmMedium: 'mail\nBcc', utmCampaign: 'otoño\u202E'},
+        CATEGORIES,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        utmSource: 'Must be a string',
+        utmMedium: 'Control characters are not allowed',
+        utmCampaign: 'Text direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed',
+      },
     })
   })
 })

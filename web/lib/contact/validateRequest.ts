@@ -1,6 +1,9 @@
+import {ATTRIBUTION_FIELDS, type LeadAttribution} from '@habitum/content/leads/record'
 import {ValidationError} from 'yup'
 import {COMPANY_TYPE_VALUE} from '../../../schemas/companyTypeValue'
+import {ATTRIBUTION_MAX} from './attribution'
 import type {CategoryCheck} from './categories'
+import {FORM_TOKEN_FIELD} from './formToken'
 import {CONTACT_FIELDS, contactSchema, HONEYPOT_FIELD, type ContactFields} from './schema'
 
 /** C0 controls and DEL, and C1 controls; line breaks and tabs are allowed in the message only. */
@@ -8,19 +11,31 @@ import {CONTACT_FIELDS, contactSchema, HONEYPOT_FIELD, type ContactFields} from 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const LINE_BREAKS = /[\t\n\r]/
 /**
- * Embeddings, overrides and isolates: in a name they turn what staff read (and the e-mail's
- * subject) around. The e-mail's own pattern refuses them; the message may quote any text.
+ * Embeddings, overrides and isolates: in a name (or a campaign's name) they turn what staff read
+ * (and the e-mail's subject) around. The e-mail's own pattern refuses them; the message may quote
+ * any text.
  */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
+const SHOWN_AS_A_LINE = new Set<string>(['name', ...ATTRIBUTION_FIELDS])
 
 export type ValidationResult =
-  | {ok: true; fields: ContactFields; isRobot: boolean; categoryUnchecked: boolean}
+  | {
+      ok: true
+      fields: ContactFields
+      /** Where the visit came from, as the form sent it (the referrer reduced to its origin). */
+      attribution: LeadAttribution
+      /** The form's time mark, checked by web/lib/contact/spamRules.ts. */
+      formToken: string | undefined
+      isRobot: boolean
+      categoryUnchecked: boolean
+    }
   | {ok: false; errors: Record<string, string>}
 
 /**
  * The server's check of a contact request body: only known fields, only strings, no control
- * characters, then the form's own yup schema, then a category from the Studio's list (see
- * web/lib/contact/categories.ts: one that could not be checked is kept, and said to be).
+ * characters, then the form's own yup schema and the attribution's limits, then a category from
+ * the Studio's list (see web/lib/contact/categories.ts: one that could not be checked is kept, and
+ * said to be).
  */
 export async function validateContactRequest(
   body: unknown,
@@ -33,7 +48,7 @@ export async function validateContactRequest(
   // A Map, not an object: a field named "__proto__" must be reported, not set a prototype.
   const errors = new Map<string, string>()
   const refuse = (): ValidationResult => ({ok: false, errors: Object.fromEntries(errors)})
-  const known = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD])
+  const known = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD, FORM_TOKEN_FIELD, ...ATTRIBUTION_FIELDS])
   for (const key of Object.keys(record)) {
     if (!known.has(key)) errors.set(key, 'Unknown field')
   }
@@ -45,12 +60,13 @@ export async function validateContactRequest(
       errors.set(key, 'Must be a string')
     } else if (CONTROL_CHARACTERS.test(value) || (key !== 'message' && LINE_BREAKS.test(value))) {
       errors.set(key, 'Control characters are not allowed')
-    } else if (key === 'name' && DIRECTION_CONTROLS.test(value)) {
+    } else if (SHOWN_AS_A_LINE.has(key) && DIRECTION_CONTROLS.test(value)) {
       errors.set(key, 'Text direction controls (U+202A–U+202E, U+2066–U+2069) are not allowed')
     }
   }
-  // Wrong types stop here; unknown fields are listed together with the form's own errors.
+  // Wrong types stop here; unknown fields and the attribution's errors are listed together with the form's own.
   if (errors.size > unknownOnly) return refuse()
+  const attribution = attributionOf(record, errors)
 
   let fields: ContactFields
   try {
@@ -63,7 +79,7 @@ export async function validateContactRequest(
     for (const inner of error.inner) if (inner.path && !errors.has(inner.path)) errors.set(inner.path, inner.message)
     return refuse()
   }
-  if (unknownOnly > 0) return refuse()
+  if (errors.size > 0) return refuse()
   const category = await checkCategory(fields.category)
   if (category.status === 'unknown') {
     return {ok: false, errors: {category: `Unknown category: expected one of ${category.expected.join(', ')}`}}
@@ -78,7 +94,41 @@ export async function validateContactRequest(
   return {
     ok: true,
     fields,
+    attribution,
+    formToken: typeof record[FORM_TOKEN_FIELD] === 'string' ? record[FORM_TOKEN_FIELD] : undefined,
     isRobot: typeof honeypot === 'string' && honeypot.trim() !== '',
     categoryUnchecked: category.status === 'unchecked',
+  }
+}
+
+/**
+ * The attribution fields of a body whose values are strings already: trimmed, blank ones left out,
+ * each at most ATTRIBUTION_MAX characters, and the referrer an http(s) address reduced to its
+ * origin (a path or query could hold what the visitor searched for). Errors go into `errors`.
+ */
+function attributionOf(record: Record<string, unknown>, errors: Map<string, string>): LeadAttribution {
+  const attribution: LeadAttribution = {}
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = Object.hasOwn(record, field) ? (record[field] as string | undefined)?.trim() : undefined
+    if (!value) continue
+    if (value.length > ATTRIBUTION_MAX) {
+      errors.set(field, `At most ${ATTRIBUTION_MAX} characters`)
+    } else if (field !== 'referrerOrigin') {
+      attribution[field] = value
+    } else {
+      const origin = httpOrigin(value)
+      if (origin) attribution.referrerOrigin = origin
+      else errors.set(field, 'Must be an http(s) origin, such as https://www.example.com')
+    }
+  }
+  return attribution
+}
+
+function httpOrigin(address: string): string | undefined {
+  try {
+    const url = new URL(address)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
+  } catch {
+    return undefined
   }
 }

@@ -3,11 +3,13 @@
 import {ErrorMessage, Field, Form, Formik} from 'formik'
 import {useEffect, useRef, useState} from 'react'
 import styled from 'styled-components'
+import {visitAttribution} from '@/lib/contact/attribution'
 import {contactSchema, HONEYPOT_FIELD, type ContactFields} from '@/lib/contact/schema'
 import type {CompanyType} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Language} from '@/lib/i18n/languages'
 import {theme} from '@/theme/theme'
+import {formTokens} from './formTokens'
 import {idempotencyKeys, submitContact} from './submitContact'
 
 export type ContactFormProps = {
@@ -29,9 +31,13 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
   const [state, setState] = useState<'form' | 'success' | 'failure'>('form')
   const [values, setValues] = useState<ContactFields>(EMPTY)
   const [keyFor] = useState(idempotencyKeys)
+  const [tokens] = useState(() => formTokens(endpoint))
   const messageRef = useRef<HTMLDivElement>(null)
   // Not a Formik field: its value is only read when sending.
   const honeypotRef = useRef<HTMLInputElement>(null)
+
+  // The form's time mark starts when it first appears (./formTokens.ts).
+  useEffect(() => tokens.start(), [tokens])
 
   useEffect(() => {
     if (state !== 'form') messageRef.current?.focus()
@@ -67,6 +73,8 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
           apiKey,
           idempotencyKey: keyFor(submitted),
           honeypot: honeypotRef.current?.value,
+          formToken: await tokens.forSubmit(),
+          attribution: visitAttribution(),
         })
         if (outcome !== 'network-error') setState(outcome)
       }}

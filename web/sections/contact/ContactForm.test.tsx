@@ -34,10 +34,17 @@ function answer(status: number) {
   return {ok: status >= 200 && status < 300, status, json: jest.fn(), text: jest.fn()}
 }
 
+/** The requests the form posts; the form token it asks for first is answered apart (formTokens.test.ts). */
 const fetchMock = jest.fn()
+const FORM_TOKEN = '1759320000000.signature-the-server-made'
 beforeEach(() => {
   fetchMock.mockReset()
-  global.fetch = fetchMock
+  sessionStorage.clear()
+  global.fetch = jest.fn((url: string, init?: RequestInit) =>
+    url.endsWith('/form-token')
+      ? Promise.resolve({ok: true, json: async () => ({token: FORM_TOKEN})})
+      : fetchMock(url, init),
+  ) as jest.Mock
 })
 
 describe('ContactForm', () => {
@@ -93,6 +100,7 @@ describe('ContactForm', () => {
       email: 'ana@example.com',
       message: 'Quisiera una demo.',
       category: 'prepaga',
+      formToken: FORM_TOKEN,
     })
     const noContent = answer(204)
     respond(noContent)
@@ -102,6 +110,23 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('button', {name: 'Enviar'})).not.toBeInTheDocument()
     expect(noContent.json).not.toHaveBeenCalled()
     expect(noContent.text).not.toHaveBeenCalled()
+  })
+
+  it('sends where the visit came from, as its first page recorded it', async () => {
+    sessionStorage.setItem(
+      'habitum:visit',
+      JSON.stringify({utmSource: 'newsletter', referrerOrigin: 'https://news.example'}),
+    )
+    fetchMock.mockResolvedValue(answer(201))
+    renderForm()
+    await fillValid()
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    await screen.findByRole('status')
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      formToken: FORM_TOKEN,
+      utmSource: 'newsletter',
+      referrerOrigin: 'https://news.example',
+    })
   })
 
   it('on a non-ok answer offers the retry, which brings back the form with what was typed', async () => {

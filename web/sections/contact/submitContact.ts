@@ -1,13 +1,16 @@
+import type {LeadAttribution} from '@habitum/content/leads/record'
+import {FORM_TOKEN_FIELD} from '@/lib/contact/formToken'
 import {IDEMPOTENCY_KEY_HEADER, newIdempotencyKey} from '@/lib/contact/idempotency'
 import {CONTACT_FIELDS, HONEYPOT_FIELD, type ContactFields} from '@/lib/contact/schema'
 
 export type SubmitOutcome = 'success' | 'failure' | 'network-error'
 
 /**
- * Sends the form as docs/architecture.md says: POST JSON {name, email, message, category} with the API key
- * header, and the message's idempotency key (and the hidden field, only when something filled it). Any ok status is a success, any other a failure
- * (a 503 from a busy server too); the body of the answer is not read. A thrown network error is
- * only logged.
+ * Sends the form as docs/architecture.md says: POST JSON {name, email, message, category} with the
+ * form's time mark (formToken) and the visit's attribution when it has them, the API key header,
+ * and the message's idempotency key (and the hidden field, only when something filled it). Any ok
+ * status is a success, any other a failure (a 503 from a busy server too); the body of the answer
+ * is not read. A thrown network error is only logged.
  */
 export async function submitContact(
   fields: ContactFields,
@@ -16,7 +19,16 @@ export async function submitContact(
     apiKey,
     idempotencyKey,
     honeypot = '',
-  }: {endpoint: string; apiKey?: string; idempotencyKey: string; honeypot?: string},
+    formToken,
+    attribution = {},
+  }: {
+    endpoint: string
+    apiKey?: string
+    idempotencyKey: string
+    honeypot?: string
+    formToken?: string
+    attribution?: LeadAttribution
+  },
 ): Promise<SubmitOutcome> {
   try {
     const response = await fetch(endpoint, {
@@ -31,6 +43,8 @@ export async function submitContact(
         email: fields.email,
         message: fields.message,
         category: fields.category,
+        ...(formToken ? {[FORM_TOKEN_FIELD]: formToken} : {}),
+        ...attribution,
         ...(honeypot ? {[HONEYPOT_FIELD]: honeypot} : {}),
       }),
     })

@@ -5,11 +5,13 @@ import {IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN} from '@/lib/contact/ide
 import {notifyStaff} from '@/lib/contact/notify'
 import {originOf} from '@/lib/contact/origin'
 import {rateLimitKey} from '@/lib/contact/rateLimit'
+import {spamReasonOf} from '@/lib/contact/spamRules'
 import {
   API_KEY_HEADER,
   apiKeyAccepted,
   getCategoryList,
   getContactStore,
+  getFormTokenSecret,
   getRateLimiter,
   MAX_BODY_BYTES,
 } from '@/lib/contact/endpointServices'
@@ -22,8 +24,9 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Receives a contact request: checks it, stores it durably (once per idempotency key), then
- * answers 201. The notification e-mail goes out after the answer; its failure never loses the
- * request. docs/architecture.md, "The contact pipeline", lists the answers in this order.
+ * answers 201. Spam (web/lib/contact/spamRules.ts) is stored apart and answered the same, so a
+ * robot learns nothing. The notification e-mail goes out after the answer; its failure never loses
+ * the request. docs/architecture.md, "The contact pipeline", lists the answers in this order.
  */
 export async function POST(request: Request) {
   const {siteUrl} = getServerConfig()
@@ -74,9 +77,17 @@ export async function POST(request: Request) {
   // A robot filled the hidden field: it gets the answer a person would, nothing is stored.
   if (result.isRobot) return Response.json({status: 'received'}, {status: 202})
 
-  const {fields, categoryUnchecked} = result
-  const {request: stored, created} = await getContactStore().save(
-    {...fields, ...origin, categoryUnchecked},
+  const {fields, attribution, formToken, categoryUnchecked} = result
+  const store = getContactStore()
+  const spamReason = await spamReasonOf({
+    formToken,
+    secret: await formTokenSecret(),
+    now: Date.now(),
+    hasDuplicateSince: (since) => store.hasDuplicateSince(fields, since),
+  })
+  // A repeat under the same idempotency key gets the request stored first, whatever this one's verdict.
+  const {request: stored, created} = await store.save(
+    {...fields, ...origin, ...attribution, categoryUnchecked, spamReason},
     idempotencyKey,
   )
   if (!created && !sameMessage(stored, fields)) {
@@ -86,9 +97,24 @@ export async function POST(request: Request) {
       `This ${IDEMPOTENCY_KEY_HEADER} was sent with another message: make a new one for it`,
     )
   }
+  if (created && stored.spamReason) console.info(`[contact] ${stored._id} kept apart as spam: ${stored.spamReason}`)
   if (created) after(() => notifyStaff(stored))
   // A repeat gets the first answer: the request it stored.
   return Response.json({id: stored._id, receivedAt: stored.receivedAt}, {status: 201})
+}
+
+/**
+ * The secret the form's tokens are checked with. Without one (DATA_DIR unwritable and no
+ * CONTACT_FORM_SECRET) the time rule is skipped, logged: a lead is never lost, nor called spam, for
+ * the server's own trouble.
+ */
+async function formTokenSecret() {
+  try {
+    return await getFormTokenSecret()
+  } catch (error) {
+    console.error('[contact] no secret to check form tokens with: the minimum fill time is not checked', error)
+    return undefined
+  }
 }
 
 /** The media type and charset of a Content-Type header, lower-cased; undefined when it is malformed. */
