@@ -125,6 +125,7 @@ describe('purgeExpiredLeads through the LeadStore interface (either back end)', 
     const erasures: Array<{ids: string[]; reason: string}> = []
     const store: LeadStore = {
       save: () => Promise.reject(new Error('a purge saves nothing')),
+      hasDuplicateSince: () => Promise.reject(new Error('a purge compares nothing')),
       findByEmail: () => Promise.reject(new Error('a purge finds no one')),
       list: async ({status, to} = {}) =>
         kept.filter(
