@@ -6,15 +6,16 @@ import {useClient} from 'sanity'
 import {leadsCsv, type CsvColumn} from '@habitum/content/leads/csv'
 import {API_VERSION} from '../../schemas/apiVersion'
 import {downloadText} from './download'
+import {useKeptState} from './keptState'
 import {EXPORT_QUERY, exportParams, LEADS_PERSPECTIVE, STATUS_CHOICES, today, type StatusChoice} from './queries'
 
 /** «Exportar CSV»: the leads of a status and a range of days, as a file for a spreadsheet. */
 export function ExportCsv() {
   const client = useClient({apiVersion: API_VERSION})
   const toast = useToast()
-  const [status, setStatus] = useState<StatusChoice>('inbox')
-  const [from, setFrom] = useState('')
-  const [to, setTo] = useState('')
+  const [status, setStatus] = useKeptState<StatusChoice>('export.status', 'inbox')
+  const [from, setFrom] = useKeptState('export.from', '')
+  const [to, setTo] = useKeptState('export.to', '')
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const backwards = Boolean(from && to && from > to)

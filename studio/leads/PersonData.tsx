@@ -10,6 +10,7 @@ import {eraseContactRequests} from '@habitum/content/leads/sanityErasure'
 import {API_VERSION} from '../../schemas/apiVersion'
 import {CONTACT_STATUSES} from '../../schemas/contactStatuses'
 import {downloadText} from './download'
+import {useKeptState} from './keptState'
 import {personExport, type StoredLead} from './personExport'
 import {LEADS_PERSPECTIVE, looksLikeAddress, PERSON_QUERY, personParams, today} from './queries'
 
@@ -27,11 +28,11 @@ type Found = {address: string; leads: StoredLead[]}
 export function PersonData() {
   const client = useClient({apiVersion: API_VERSION})
   const toast = useToast()
-  const [input, setInput] = useState('')
-  const [found, setFound] = useState<Found | null>(null)
+  const [input, setInput] = useKeptState('person.input', '')
+  const [found, setFound] = useKeptState<Found | null>('person.found', null)
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [erased, setErased] = useState<string | null>(null)
+  const [erased, setErased] = useKeptState<string | null>('person.erased', null)
   const invalid = input.trim() !== '' && !looksLikeAddress(input)
 
   const find = async (address: string) =>
