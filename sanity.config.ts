@@ -4,6 +4,7 @@ import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {API_VERSION} from './schemas/apiVersion'
 import {schemaTypes} from './schemas'
+import {leadsTool} from './studio/leads/tool'
 import {studioApiHost, studioDataset, studioPreviewAllowOrigins, studioPreviewUrl, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {sitePresentation} from './studio/presentation'
@@ -23,6 +24,8 @@ export default defineConfig({
     visionTool({defaultApiVersion: API_VERSION}),
     esESLocale(),
   ],
+  // Export of the leads, and a person's data on request (studio/leads/).
+  tools: (tools) => [...tools, leadsTool],
   schema: {
     types: schemaTypes,
     templates: creatableTemplates,

@@ -18,6 +18,8 @@ export const STUDIO_SOURCES = [
   'studio',
   'schemas',
   'web/sections',
+  // The Studio imports the leads' shared code (CSV, erasure) from @habitum/content.
+  'packages/content',
 ]
 const STAMP_FILE = '.local-lake-build'
 

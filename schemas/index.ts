@@ -1,4 +1,5 @@
 import {companyType} from './documents/companyType'
+import {contactErasure} from './documents/contactErasure'
 import {contactRequest} from './documents/contactRequest'
 import {faqItem} from './documents/faqItem'
 import {legalDocument, legalRevision} from './documents/legalDocument'
@@ -24,6 +25,7 @@ export const schemaTypes = [
   legalDocument,
   redirect,
   contactRequest,
+  contactErasure,
   // objects
   localeString,
   localeText,

@@ -1,6 +1,11 @@
 /**
  * Document types the content snapshot (content/) leaves out: contact requests are visitors'
- * personal data, kept only in the dataset (never in git). Every other published document is
- * content, exported to content/data.ndjson.
+ * personal data, kept only in the dataset (never in git); the erasure log and the salt of its
+ * hashes (packages/content/leads/sanityErasure.ts) belong with them. Every other published
+ * document is content, exported to content/data.ndjson.
  */
-export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set(['contactRequest'])
+export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
+  'contactRequest',
+  'contactErasure',
+  'contactErasureSalt',
+])

@@ -1,14 +1,18 @@
 import type {DocumentActionComponent, Template} from 'sanity'
 import {SINGLETON_TYPES} from '../schemas'
+import {contactErasure} from '../schemas/documents/contactErasure'
 import {contactRequest} from '../schemas/documents/contactRequest'
 
 /**
- * What staff may create: neither a singleton (edited in place) nor a contact request (sent by
- * visitors).
+ * What staff may create: neither a singleton (edited in place), a contact request (sent by
+ * visitors) nor an entry of the erasure log (written only with an erasure).
  */
 export function creatableTemplates(templates: Template[]) {
   return templates.filter(
-    (template) => !SINGLETON_TYPES.has(template.schemaType) && template.schemaType !== contactRequest.name,
+    (template) =>
+      !SINGLETON_TYPES.has(template.schemaType) &&
+      template.schemaType !== contactRequest.name &&
+      template.schemaType !== contactErasure.name,
   )
 }
 
@@ -20,7 +24,11 @@ export function singletonActions(actions: DocumentActionComponent[], schemaType:
     : actions
 }
 
-/** Contact requests come from visitors: staff may not duplicate them. */
+/**
+ * Contact requests come from visitors: staff may not duplicate them. The erasure log is a record:
+ * no action at all (no publish, edit, duplicate, unpublish or delete).
+ */
 export function withoutLeadCreation(actions: DocumentActionComponent[], schemaType: string) {
+  if (schemaType === contactErasure.name) return []
   return schemaType === contactRequest.name ? actions.filter((action) => action.action !== 'duplicate') : actions
 }

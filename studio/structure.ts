@@ -5,15 +5,50 @@ import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {TagIcon} from '@sanity/icons/Tag'
 import {TransferIcon} from '@sanity/icons/Transfer'
+import {TrashIcon} from '@sanity/icons/Trash'
 import {UsersIcon} from '@sanity/icons/Users'
+import {catchError, distinctUntilChanged, map, of, startWith} from 'rxjs'
 import type {StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
-import {CONTACT_STATUSES} from '../schemas/contactStatuses'
+import {contactErasure} from '../schemas/documents/contactErasure'
+import {CONTACT_STATUSES, INBOX_FILTER} from '../schemas/contactStatuses'
 import {API_VERSION} from '../schemas/apiVersion'
 
-/** The Studio's left-hand menu, in Spanish, in the order editors use it. */
-export const structure: StructureResolver = (S) =>
-  S.list()
+/**
+ * How many leads are «Nueva», as editors see them (a lead whose draft is «En curso» no longer
+ * counts): fetched again after each change to a lead, by the Studio's own listener.
+ */
+export const NEW_LEADS_COUNT = {
+  fetch: 'count(*[_type == "contactRequest" && status == "new"])',
+  listen: '*[_type == "contactRequest"]',
+}
+
+/** «Solicitudes de contacto», with the number of new ones once known. */
+export function leadsTitle(newLeads: number | null) {
+  if (newLeads === null) return 'Solicitudes de contacto'
+  return `Solicitudes de contacto (${newLeads} ${newLeads === 1 ? 'nueva' : 'nuevas'})`
+}
+
+/**
+ * The Studio's left-hand menu, in Spanish, in the order editors use it; drawn again when the
+ * number of new leads changes (the structure tool takes an Observable of the menu).
+ */
+export const structure: StructureResolver = (S, context) =>
+  context.documentStore
+    .listenQuery(NEW_LEADS_COUNT, {}, {perspective: 'drafts', apiVersion: API_VERSION, tag: 'leads.new-count'})
+    .pipe(
+      map((count: unknown) => (typeof count === 'number' ? count : null)),
+      // The menu without the number rather than no menu, should the count fail.
+      catchError(() => of(null)),
+      startWith(null),
+      distinctUntilChanged(),
+      map((newLeads) => menu(S, newLeads)),
+    )
+
+type StructureBuilder = Parameters<StructureResolver>[0]
+
+function menu(S: StructureBuilder, newLeads: number | null) {
+  return S.list()
     .title('Contenido')
     .items([
       S.listItem()
@@ -44,21 +79,36 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('redirect').title('Redirecciones').icon(TransferIcon),
       S.divider(),
       S.listItem()
-        .title('Solicitudes de contacto')
+        // A stable id: the title changes with the count, the address of the open panes must not.
+        .id('leads')
+        .title(leadsTitle(newLeads))
         .icon(EnvelopeIcon)
         .child(
           S.list()
+            .id('leads')
             .title('Solicitudes de contacto')
             .items([
-              leadList(S, 'Todas', 'all', 'true'),
+              // The inbox leaves spam out; it has a list of its own among the statuses.
+              leadList(S, 'Bandeja', 'inbox', INBOX_FILTER),
               ...CONTACT_STATUSES.map((status) =>
                 leadList(S, status.title, status.value, `status == "${status.value}"`),
               ),
+              S.divider(),
+              S.listItem()
+                .id('erasures')
+                .title('Registro de borrados')
+                .icon(TrashIcon)
+                .child(
+                  S.documentTypeList(contactErasure.name)
+                    .title('Registro de borrados')
+                    .apiVersion(API_VERSION)
+                    .initialValueTemplates([])
+                    .defaultOrdering([{field: 'erasedAt', direction: 'desc'}]),
+                ),
             ]),
         ),
     ])
-
-type StructureBuilder = Parameters<StructureResolver>[0]
+}
 
 /** The lead inbox: newest first, filtered by status. */
 function leadList(S: StructureBuilder, title: string, id: string, filter: string) {

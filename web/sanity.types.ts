@@ -311,6 +311,18 @@ export type LocaleString = {
   en?: string
 }
 
+export type ContactErasure = {
+  _id: string
+  _type: 'contactErasure'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  erasedAt?: string
+  count?: number
+  reason?: 'request' | 'retention' | 'spam'
+  addressHash?: string
+}
+
 export type ContactRequest = {
   _id: string
   _type: 'contactRequest'
@@ -655,6 +667,7 @@ export type AllSanitySchemaTypes =
   | LocaleBlockContent
   | LocaleText
   | LocaleString
+  | ContactErasure
   | ContactRequest
   | Redirect
   | LegalDocument

@@ -136,7 +136,9 @@ export const contactRequest = defineType({
     // The inbox at a glance: who, what kind of organisation, when, in what state and with whom.
     prepare: ({name, email, status, receivedAt, category, assignedTo}) => {
       const statusTitle = CONTACT_STATUSES.find((s) => s.value === status)?.title ?? status
-      const date = receivedAt ? new Date(receivedAt).toLocaleString('es-AR') : ''
+      const date = receivedAt
+        ? new Date(receivedAt).toLocaleString('es-AR', {dateStyle: 'short', timeStyle: 'short'})
+        : ''
       const subtitle = [category || 'Sin tipo', date, statusTitle, assignedTo && `→ ${assignedTo}`]
       return {title: `${name} <${email}>`, subtitle: subtitle.filter(Boolean).join(' · ')}
     },

@@ -26,7 +26,7 @@ test('a contact request sent on the site appears in «Solicitudes de contacto» 
   // The lead inbox lists it among the new ones.
   const lead = 'Lucía Gómez <lucia@example.com>'
   await studio.open()
-  await page.getByTestId('pane-item-Solicitudes de contacto').click()
+  await studio.leadsMenuItem.click()
   await page.getByTestId('pane-item-Nueva').click()
   await expect(page.getByText(lead)).toBeVisible()
   await page.getByText(lead).click()
@@ -44,7 +44,7 @@ test('a contact request sent on the site appears in «Solicitudes de contacto» 
   expect(readFileSync(path.join(lake.contentDir, 'data.ndjson'), 'utf8')).not.toContain('lucia@example.com')
   // And the inbox lists it under «En curso», no longer under «Nueva».
   await studio.open()
-  await page.getByTestId('pane-item-Solicitudes de contacto').click()
+  await studio.leadsMenuItem.click()
   await page.getByTestId('pane-item-En curso').click()
   await expect(page.getByTestId('document-list-pane').getByText(lead)).toBeVisible()
   await page.getByTestId('pane-item-Nueva').click()

@@ -172,6 +172,11 @@ export class Studio {
     await expect(this.page.getByTestId('document-panel-document-title')).toBeVisible()
   }
 
+  /** «Solicitudes de contacto» in the desk's menu, whose title carries the number of new leads. */
+  get leadsMenuItem(): Locator {
+    return this.page.locator('[data-testid^="pane-item-Solicitudes de contacto"]')
+  }
+
   get publishButton(): Locator {
     return this.page.getByRole('button', {name: 'Publicar', exact: true})
   }

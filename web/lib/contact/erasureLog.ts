@@ -5,8 +5,9 @@ import {hashAddress, type ErasureEntry, type ErasureReason} from '@habitum/conte
 export const ERASURE_LOG_FILE = 'erasure-log.jsonl'
 
 /**
- * Appends entries to `<dataDir>/erasure-log.jsonl` (kept there whichever back end holds the
- * requests) and flushes them to disk before resolving: an erasure is never left unrecorded.
+ * Appends entries to `<dataDir>/erasure-log.jsonl`, the local store's erasure log (the dataset
+ * keeps its own, packages/content/leads/sanityErasure.ts), and flushes them to disk before
+ * resolving: an erasure is never left unrecorded.
  */
 export async function appendErasures(
   dataDir: string,

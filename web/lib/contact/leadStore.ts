@@ -3,6 +3,7 @@ import type {ContactStatus} from '../../../schemas/contactStatuses'
 import type {ContactConfig} from '../config'
 import {sanityConnection} from '../content/source'
 import {normalizeAddress, type ErasureEntry, type ErasureReason} from '@habitum/content/leads/erasure'
+import {eraseContactRequests, erasureEntryOf} from '@habitum/content/leads/sanityErasure'
 import {appendErasures} from './erasureLog'
 import {
   CONTACT_REQUEST_ID,
@@ -50,15 +51,18 @@ export function passesFilter(request: ContactRequest, {status, from, to}: LeadFi
 
 const newestFirst = (a: ContactRequest, b: ContactRequest) => b.receivedAt.localeCompare(a.receivedAt)
 
-/** How many requests each address had among those erased: one log entry per address. */
-function countByAddress(requests: ContactRequest[]) {
-  const counts = new Map<string, number>()
-  for (const {email} of requests) {
+/** The erased requests of each address: one log entry per address. */
+function idsByAddress(requests: ContactRequest[]) {
+  const ids = new Map<string, string[]>()
+  for (const {_id, email} of requests) {
     const address = normalizeAddress(email)
-    counts.set(address, (counts.get(address) ?? 0) + 1)
+    ids.set(address, [...(ids.get(address) ?? []), _id])
   }
-  return [...counts].map(([address, count]) => ({address, count}))
+  return [...ids].map(([address, ids]) => ({address, ids}))
 }
+
+const countByAddress = (requests: ContactRequest[]) =>
+  idsByAddress(requests).map(({address, ids}) => ({address, count: ids.length}))
 
 /** The lead store over the local files under `<dataDir>/contact-requests/`. */
 export function createLocalLeadStore({dataDir, erasureLogSalt}: LeadStoreOptions): LeadStore {
@@ -95,9 +99,11 @@ const baseId = (id: string) => id.replace(/^drafts\./, '')
 /**
  * The lead store over `contactRequest` documents. Lists read the published documents (what the
  * endpoint created); an erasure deletes each one and its draft (a Studio edit of its status or
- * notes) in one transaction. The erasure log stays in `dataDir`.
+ * notes) and writes the erasure log's entries (`contactErasure` documents, salted with the
+ * dataset's own salt) in one transaction, as the Studio does (packages/content/leads/sanityErasure.ts).
+ * `dataDir` and ERASURE_LOG_SALT are the local store's only.
  */
-export function createSanityLeadStore(client: SanityClient, {dataDir, erasureLogSalt}: LeadStoreOptions): LeadStore {
+export function createSanityLeadStore(client: SanityClient): LeadStore {
   const query = (filter: string, params: Record<string, unknown>) =>
     client.fetch<ContactRequest[]>(`*[${PUBLISHED} && ${filter}] | order(receivedAt desc)`, params, {
       perspective: 'raw',
@@ -119,14 +125,8 @@ export function createSanityLeadStore(client: SanityClient, {dataDir, erasureLog
     async erase(target, reason) {
       const doomed =
         'email' in target ? await findByEmail(target.email) : await query('_id in $ids', {ids: target.ids.map(baseId)})
-      if (doomed.length > 0) {
-        // Each document and its draft, whether or not it has one (deleting none is no error).
-        const transaction = client.transaction()
-        for (const {_id} of doomed) transaction.delete(_id).delete(`drafts.${_id}`)
-        await transaction.commit({visibility: 'sync'})
-      }
-      const log = await appendErasures(dataDir, countByAddress(doomed), reason, erasureLogSalt)
-      return {count: doomed.length, log}
+      const log = await eraseContactRequests(client, idsByAddress(doomed), reason)
+      return {count: doomed.length, log: log.map(erasureEntryOf)}
     },
   }
 }
@@ -136,8 +136,7 @@ export function createSanityLeadStore(client: SanityClient, {dataDir, erasureLog
  * project's, or the local lake's), else the local files under DATA_DIR.
  */
 export function leadStoreFor(contact: ContactConfig): LeadStore {
-  const options = {dataDir: contact.dataDir, erasureLogSalt: contact.erasureLogSalt}
   return contact.sanity
-    ? createSanityLeadStore(createClient({...sanityConnection(contact.sanity), useCdn: false}), options)
-    : createLocalLeadStore(options)
+    ? createSanityLeadStore(createClient({...sanityConnection(contact.sanity), useCdn: false}))
+    : createLocalLeadStore({dataDir: contact.dataDir, erasureLogSalt: contact.erasureLogSalt})
 }

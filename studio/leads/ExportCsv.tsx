@@ -1,0 +1,124 @@
+import {DownloadIcon} from '@sanity/icons/Download'
+import {Box, Button, Card, Flex, Heading, Select, Stack, Text, TextInput} from '@sanity/ui'
+import {useToast} from '@sanity/ui/toast'
+import {useState, type FormEvent} from 'react'
+import {useClient} from 'sanity'
+import {leadsCsv, type CsvColumn} from '@habitum/content/leads/csv'
+import {API_VERSION} from '../../schemas/apiVersion'
+import {downloadText} from './download'
+import {useKeptState} from './keptState'
+import {EXPORT_QUERY, exportParams, LEADS_PERSPECTIVE, STATUS_CHOICES, today, type StatusChoice} from './queries'
+
+/** «Exportar CSV»: the leads of a status and a range of days, as a file for a spreadsheet. */
+export function ExportCsv() {
+  const client = useClient({apiVersion: API_VERSION})
+  const toast = useToast()
+  const [status, setStatus] = useKeptState<StatusChoice>('export.status', 'inbox')
+  const [from, setFrom] = useKeptState('export.from', '')
+  const [to, setTo] = useKeptState('export.to', '')
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
+  const backwards = Boolean(from && to && from > to)
+
+  async function download(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setDone(null)
+    try {
+      const leads = await client.fetch<Array<Partial<Record<CsvColumn, unknown>>>>(
+        EXPORT_QUERY,
+        exportParams({status, from, to}),
+        {perspective: LEADS_PERSPECTIVE},
+      )
+      const fileName = `solicitudes-${today()}.csv`
+      downloadText(fileName, leadsCsv(leads), 'text/csv;charset=utf-8')
+      setDone(`${fileName}: ${leads.length} ${leads.length === 1 ? 'solicitud' : 'solicitudes'}`)
+    } catch (error) {
+      toast.push({status: 'error', title: 'No se pudo exportar', description: (error as Error).message})
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card padding={4} radius={2} shadow={1} as="section" aria-labelledby="leads-export-title">
+      <form onSubmit={download}>
+        <Stack gap={4}>
+          <Heading as="h2" size={1} id="leads-export-title">
+            Exportar CSV
+          </Heading>
+          <Text size={1} muted>
+            Las solicitudes tal como se ven en el escritorio (con los cambios de estado y asignación aún sin publicar),
+            de la más reciente a la más antigua. El archivo se abre en una planilla con los acentos bien; las celdas que
+            empiezan como una fórmula van precedidas de un apóstrofo.
+          </Text>
+          <Flex gap={3} wrap="wrap" align="flex-end">
+            <Stack gap={2} flex={1} style={{minWidth: 200}}>
+              <Text as="label" htmlFor="leads-export-status" size={1} weight="medium">
+                Estado
+              </Text>
+              <Select
+                id="leads-export-status"
+                value={status}
+                onChange={(event) => setStatus(event.currentTarget.value as StatusChoice)}
+              >
+                {STATUS_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.title}
+                  </option>
+                ))}
+              </Select>
+            </Stack>
+            <Stack gap={2}>
+              <Text as="label" htmlFor="leads-export-from" size={1} weight="medium">
+                Desde
+              </Text>
+              <TextInput
+                id="leads-export-from"
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(event) => setFrom(event.currentTarget.value)}
+              />
+            </Stack>
+            <Stack gap={2}>
+              <Text as="label" htmlFor="leads-export-to" size={1} weight="medium">
+                Hasta
+              </Text>
+              <TextInput
+                id="leads-export-to"
+                type="date"
+                value={to}
+                min={from || undefined}
+                onChange={(event) => setTo(event.currentTarget.value)}
+              />
+            </Stack>
+            <Box>
+              <Button
+                type="submit"
+                icon={DownloadIcon}
+                text="Descargar CSV"
+                tone="primary"
+                loading={busy}
+                disabled={busy || backwards}
+              />
+            </Box>
+          </Flex>
+          {backwards && (
+            <Text size={1} role="alert">
+              «Desde» es posterior a «Hasta».
+            </Text>
+          )}
+          <Text size={1} muted>
+            Días completos, ambos incluidos, en la zona horaria de este equipo. Sin fechas: todas.
+          </Text>
+          {done && (
+            <Text size={1} role="status">
+              Descargado {done}.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,58 @@
+import {normalizeAddress} from '@habitum/content/leads/erasure'
+
+/** A stored request as the leads tool reads it (the `drafts` perspective: `_id` is the published id). */
+export type StoredLead = {
+  _id: string
+  _createdAt?: string
+  _updatedAt?: string
+  receivedAt?: string
+  name?: string
+  email?: string
+  category?: string
+  categoryUnchecked?: boolean
+  message?: string
+  language?: string
+  page?: string
+  referrerOrigin?: string
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+  status?: string
+  spamReason?: string
+  assignedTo?: string
+  notes?: string
+}
+
+/**
+ * What is sent to a person who asks for their data: every request, with what they sent, where it
+ * came from (page, referring site, campaign), the dates, and what the team recorded about it
+ * (status, spam reason, who handles it, internal notes). The notes are included on purpose: they
+ * are data about the person, which a right of access covers; staff write them knowing that.
+ * Left out: the dataset's technical fields (ids, revisions), which say nothing about the person.
+ */
+export function personExport(address: string, leads: readonly StoredLead[], now = new Date()) {
+  return {
+    exportedAt: now.toISOString(),
+    email: normalizeAddress(address),
+    count: leads.length,
+    requests: leads.map((lead) => ({
+      receivedAt: lead.receivedAt,
+      lastChangedAt: lead._updatedAt,
+      name: lead.name,
+      email: lead.email,
+      category: lead.category,
+      categoryUnchecked: lead.categoryUnchecked,
+      language: lead.language,
+      message: lead.message,
+      page: lead.page,
+      referrerOrigin: lead.referrerOrigin,
+      utmSource: lead.utmSource,
+      utmMedium: lead.utmMedium,
+      utmCampaign: lead.utmCampaign,
+      status: lead.status,
+      spamReason: lead.spamReason,
+      assignedTo: lead.assignedTo,
+      notes: lead.notes,
+    })),
+  }
+}

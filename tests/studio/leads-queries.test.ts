@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict'
+import {test} from 'node:test'
+import {exportParams, looksLikeAddress, personParams} from '../../studio/leads/queries'
+
+test("the export's statuses: the inbox leaves spam out, «any» takes every status, or the one chosen", () => {
+  assert.deepEqual(exportParams({status: 'inbox', from: '', to: ''}).statuses, [
+    'new',
+    'in-progress',
+    'answered',
+    'discarded',
+  ])
+  assert.deepEqual(exportParams({status: 'any', from: '', to: ''}).statuses, [
+    'new',
+    'in-progress',
+    'answered',
+    'discarded',
+    'spam',
+  ])
+  assert.deepEqual(exportParams({status: 'spam', from: '', to: ''}), {statuses: ['spam'], from: null, to: null})
+})
+
+test("«Desde» and «Hasta» are whole days of the editor's time zone, both inclusive", () => {
+  const zone = process.env.TZ
+  process.env.TZ = 'America/Argentina/Buenos_Aires'
+  try {
+    const {from, to} = exportParams({status: 'inbox', from: '2026-03-01', to: '2026-03-31'})
+    assert.equal(from, '2026-03-01T03:00:00.000Z')
+    assert.equal(to, '2026-04-01T03:00:00.000Z')
+  } finally {
+    process.env.TZ = zone
+  }
+})
+
+test('a person is found by the address trimmed and lower-cased', () => {
+  assert.deepEqual(personParams('  Ana@Example.COM '), {email: 'ana@example.com'})
+  assert.equal(looksLikeAddress(' ana@example.com '), true)
+  assert.equal(looksLikeAddress('ana'), false)
+  assert.equal(looksLikeAddress('ana @example.com'), false)
+})

@@ -1,0 +1,316 @@
+import {readFileSync} from 'node:fs'
+import {CSV_COLUMNS} from '@habitum/content/leads/csv'
+import {hashAddress} from '@habitum/content/leads/erasure'
+import {ERASURE_SALT_ID} from '@habitum/content/leads/sanityErasure'
+import {mutate} from '../local-lake/lakeTest'
+import type {TestLake} from '../support/localLake'
+import {expect, test, type Page} from './fixtures'
+
+/** A stored lead as the site's endpoint writes it, with this test's own id and fields. */
+function lead(_id: string, fields: Record<string, unknown>) {
+  return {
+    _id,
+    _type: 'contactRequest',
+    category: 'prepaga',
+    message: 'Hola',
+    language: 'es',
+    page: '/',
+    status: 'new',
+    ...fields,
+  }
+}
+
+/** Seeds documents straight into the lake (as the site and other editors would have). */
+async function seed(lake: TestLake, documents: Array<Record<string, unknown>>) {
+  const response = await mutate(
+    lake,
+    documents.map((document) => ({create: document})),
+  )
+  expect(response.status, response.text).toBe(200)
+}
+
+/** The cells of a CSV line whose cells are all quoted (as leadsCsv writes them). */
+const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"'))
+
+/** Waits for the download a click starts; its file's bytes and suggested name. */
+async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()])
+  return {name: download.suggestedFilename(), bytes: readFileSync((await download.path())!)}
+}
+
+test.describe('the leads tool', () => {
+  // Days are the editor's: a lead at 02:00 UTC on 1 March arrived on 28 February in Buenos Aires.
+  test.use({timezoneId: 'America/Argentina/Buenos_Aires', locale: 'es-AR'})
+
+  test('«Exportar CSV» downloads the leads of a status and a range of days, as the editor sees them', async ({
+    studio,
+    lake,
+    page,
+  }) => {
+    await seed(lake, [
+      lead('csv-ana', {
+        name: 'Ana Ruiz',
+        email: 'ana@example.com',
+        receivedAt: '2026-03-02T15:00:00.000Z',
+        referrerOrigin: 'https://www.google.com',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'marzo-hta',
+      }),
+      lead('csv-formula', {
+        name: '=HYPERLINK("http://x")',
+        email: 'formula@example.com',
+        receivedAt: '2026-03-05T12:00:00.000Z',
+      }),
+      // Published «En curso», but an editor's draft put it back to «Nueva» and assigned it.
+      lead('csv-draft', {
+        name: 'Carla Díaz',
+        email: 'carla@example.com',
+        receivedAt: '2026-03-04T12:00:00.000Z',
+        status: 'in-progress',
+      }),
+      lead('drafts.csv-draft', {
+        name: 'Carla Díaz',
+        email: 'carla@example.com',
+        receivedAt: '2026-03-04T12:00:00.000Z',
+        assignedTo: 'Marta',
+      }),
+      // Absent: another status; a draft that took it out of «Nueva»; before and after the range.
+      lead('csv-answered', {
+        name: 'Respondida',
+        email: 'r@example.com',
+        receivedAt: '2026-03-03T12:00:00.000Z',
+        status: 'answered',
+      }),
+      lead('csv-taken', {name: 'Tomada', email: 't@example.com', receivedAt: '2026-03-03T13:00:00.000Z'}),
+      lead('drafts.csv-taken', {
+        name: 'Tomada',
+        email: 't@example.com',
+        receivedAt: '2026-03-03T13:00:00.000Z',
+        status: 'in-progress',
+      }),
+      lead('csv-before', {name: 'Antes', email: 'a@example.com', receivedAt: '2026-03-01T02:00:00.000Z'}),
+      lead('csv-after', {name: 'Después', email: 'd@example.com', receivedAt: '2026-03-06T03:30:00.000Z'}),
+    ])
+
+    await studio.open('/solicitudes')
+    await expect(page.getByRole('heading', {name: 'Exportar CSV'})).toBeVisible()
+    await page.getByLabel('Estado').selectOption({label: 'Nueva'})
+    await page.getByLabel('Desde').fill('2026-03-01')
+    await page.getByLabel('Hasta').fill('2026-03-05')
+    await page.screenshot({path: test.info().outputPath('export.png')})
+    const {name, bytes} = await downloaded(page, () => page.getByRole('button', {name: 'Descargar CSV'}).click())
+
+    expect(name).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\n')
+    expect(header).toBe(CSV_COLUMNS.join(','))
+    const records = rows.map((row) => Object.fromEntries(cells(row).map((cell, index) => [CSV_COLUMNS[index], cell])))
+    expect(records.map((record) => record.name)).toEqual(['\'=HYPERLINK("http://x")', 'Carla Díaz', 'Ana Ruiz'])
+    expect(records[1]).toMatchObject({status: 'new', assignedTo: 'Marta'})
+    expect(records[2]).toMatchObject({
+      email: 'ana@example.com',
+      referrerOrigin: 'https://www.google.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'marzo-hta',
+      receivedAt: '2026-03-02T15:00:00.000Z',
+    })
+    await expect(page.getByRole('status').filter({hasText: 'Descargado'})).toContainText('3 solicitudes')
+
+    // The default choice leaves spam out; «Todas, spam incluido» takes it.
+    await seed(lake, [
+      lead('csv-spam', {
+        name: 'Spam Bot',
+        email: 'bot@example.com',
+        receivedAt: '2026-03-02T16:00:00.000Z',
+        status: 'spam',
+      }),
+    ])
+    await page.getByLabel('Estado').selectOption({label: 'Todas salvo spam'})
+    const inbox = await downloaded(page, () => page.getByRole('button', {name: 'Descargar CSV'}).click())
+    expect(inbox.bytes.toString('utf8')).not.toContain('Spam Bot')
+    expect(inbox.bytes.toString('utf8')).toContain('Respondida')
+    await page.getByLabel('Estado').selectOption({label: 'Todas, spam incluido'})
+    const all = await downloaded(page, () => page.getByRole('button', {name: 'Descargar CSV'}).click())
+    expect(all.bytes.toString('utf8')).toContain('Spam Bot')
+  })
+
+  test('«Datos de una persona» finds every request of an address, exports them as JSON and erases them with a log entry', async ({
+    studio,
+    lake,
+    page,
+  }) => {
+    await seed(lake, [
+      lead('person-1', {
+        name: 'Ana',
+        email: 'ana@example.com',
+        receivedAt: '2026-03-01T12:00:00.000Z',
+        utmSource: 'google',
+      }),
+      lead('person-2', {name: 'Ana R.', email: 'Ana@Example.com', receivedAt: '2026-03-04T12:00:00.000Z'}),
+      // An editor's draft of the second one holds the same personal data, and a note.
+      lead('drafts.person-2', {
+        name: 'Ana R.',
+        email: 'Ana@Example.com',
+        receivedAt: '2026-03-04T12:00:00.000Z',
+        status: 'in-progress',
+        assignedTo: 'Marta',
+        notes: 'Llamar el lunes',
+      }),
+      lead('person-other', {name: 'Bruno', email: 'bruno@example.com', receivedAt: '2026-03-02T12:00:00.000Z'}),
+    ])
+
+    await studio.open('/solicitudes')
+    await page.getByLabel('E-mail').fill('  ANA@example.COM ')
+    await page.getByRole('button', {name: 'Buscar'}).click()
+    await expect(page.getByText('2 solicitudes de ana@example.com')).toBeVisible()
+    await expect(page.getByTestId('person-lead')).toHaveCount(2)
+    await expect(page.getByTestId('person-lead').first()).toContainText('En curso · → Marta')
+
+    const json = await downloaded(page, () => page.getByRole('button', {name: 'Exportar JSON'}).click())
+    expect(json.name).toMatch(/^datos-ana@example\.com-\d{4}-\d{2}-\d{2}\.json$/)
+    const exported = JSON.parse(json.bytes.toString('utf8')) as {
+      email: string
+      count: number
+      requests: Array<Record<string, unknown>>
+    }
+    expect(exported).toMatchObject({email: 'ana@example.com', count: 2})
+    expect(exported.requests).toEqual([
+      expect.objectContaining({name: 'Ana R.', status: 'in-progress', assignedTo: 'Marta', notes: 'Llamar el lunes'}),
+      expect.objectContaining({
+        name: 'Ana',
+        email: 'ana@example.com',
+        utmSource: 'google',
+        receivedAt: '2026-03-01T12:00:00.000Z',
+      }),
+    ])
+    expect(JSON.stringify(exported)).not.toContain('_rev')
+
+    await page.getByRole('button', {name: 'Borrar 2 solicitudes'}).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('Se borrarán 2 solicitudes de ana@example.com. No se puede deshacer.')
+    await page.screenshot({path: test.info().outputPath('erase-dialog.png')})
+    await dialog.getByRole('button', {name: 'Borrar', exact: true}).click()
+    await expect(page.getByText('Se borraron 2 solicitudes de ana@example.com')).toBeVisible()
+    await expect(page.getByText('No hay solicitudes de ana@example.com.')).toBeVisible()
+    await page.screenshot({path: test.info().outputPath('erased.png')})
+
+    const documents = lake.documents.all()
+    expect(documents.filter((document) => /ana@example\.com/i.test(String(document.email)))).toEqual([])
+    for (const id of ['person-1', 'person-2', 'drafts.person-2']) expect(studio.stored(id)).toBeNull()
+    expect(studio.stored('person-other')).toMatchObject({email: 'bruno@example.com'})
+    const log = documents.filter((document) => document._type === 'contactErasure')
+    const salt = studio.stored(ERASURE_SALT_ID)?.salt as string
+    expect(salt).toMatch(/^[0-9a-f]{64}$/)
+    expect(log).toEqual([
+      expect.objectContaining({count: 2, reason: 'request', addressHash: await hashAddress('ana@example.com', salt)}),
+    ])
+    expect(JSON.stringify(log)).not.toMatch(/ana|example|person-/i)
+
+    // The desk lists the entry, read-only: no action on it.
+    await studio.open()
+    await studio.leadsMenuItem.click()
+    await page.getByTestId('pane-item-Registro de borrados').click()
+    await page.getByTestId('document-list-pane').getByText('2 solicitudes borradas').click()
+    await expect(page.getByTestId('document-panel-document-title')).toBeVisible()
+    await expect(studio.input('count')).toHaveValue('2')
+    await expect(studio.publishButton).toHaveCount(0)
+    await expect(page.getByTestId('action-menu-button')).toHaveCount(0)
+    await page.screenshot({path: test.info().outputPath('erasure-log.png')})
+  })
+})
+
+test('the desk counts new leads live; the inbox leaves spam out, newest first; «Spam» lists it', async ({
+  studio,
+  lake,
+  page,
+}) => {
+  await seed(lake, [
+    lead('desk-old', {name: 'Primera', email: 'primera@example.com', receivedAt: '2026-03-01T12:00:00.000Z'}),
+    lead('desk-new', {name: 'Segunda', email: 'segunda@example.com', receivedAt: '2026-03-03T12:00:00.000Z'}),
+    lead('desk-busy', {
+      name: 'Tercera',
+      email: 'tercera@example.com',
+      receivedAt: '2026-03-02T12:00:00.000Z',
+      status: 'in-progress',
+    }),
+    lead('desk-spam', {
+      name: 'Spam Bot',
+      email: 'bot@example.com',
+      receivedAt: '2026-03-04T12:00:00.000Z',
+      status: 'spam',
+      spamReason: 'too-fast',
+    }),
+  ])
+  await studio.open()
+  await expect(studio.leadsMenuItem).toHaveText('Solicitudes de contacto (2 nuevas)')
+  await studio.leadsMenuItem.click()
+  await page.getByTestId('pane-item-Bandeja').click()
+  const list = page.getByTestId('document-list-pane')
+  await expect(list.getByText('Segunda <segunda@example.com>')).toBeVisible()
+  await expect(list.getByText(/<\S+@example\.com>/)).toHaveText([
+    'Segunda <segunda@example.com>',
+    'Tercera <tercera@example.com>',
+    'Primera <primera@example.com>',
+  ])
+  await expect(list.getByText('Spam Bot')).toHaveCount(0)
+  await page.screenshot({path: test.info().outputPath('inbox.png')})
+
+  await page.getByTestId('pane-item-Spam').click()
+  await expect(list.getByText(/<\S+@example\.com>/)).toHaveText(['Spam Bot <bot@example.com>'])
+
+  // An editor takes one on: the count drops while the desk stays open.
+  await page.getByTestId('pane-item-Nueva').click()
+  await list.getByText('Primera <primera@example.com>').click()
+  await page.getByRole('radio', {name: 'En curso'}).check()
+  await expect.poll(() => studio.stored('drafts.desk-old')?.status).toBe('in-progress')
+  // Back to the desk's menu, in the same page (no reload).
+  await page.getByRole('link', {name: 'Contenido', exact: true}).click()
+  await expect(studio.leadsMenuItem).toHaveText('Solicitudes de contacto (1 nueva)')
+  // And another editor answers the last one elsewhere: the open menu follows.
+  const response = await mutate(lake, [{patch: {id: 'desk-new', set: {status: 'answered'}}}])
+  expect(response.status, response.text).toBe(200)
+  await expect(studio.leadsMenuItem).toHaveText('Solicitudes de contacto (0 nuevas)')
+  await page.screenshot({path: test.info().outputPath('count.png')})
+})
+
+test('a lead shows where it came from under «Origen», read-only; «Asignada a» is stored and shown in the list', async ({
+  studio,
+  lake,
+  page,
+}) => {
+  await seed(lake, [
+    lead('origin-1', {
+      name: 'Lucía',
+      email: 'lucia@example.com',
+      receivedAt: '2026-03-01T12:00:00.000Z',
+      page: '/alco',
+      referrerOrigin: 'https://www.google.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'marzo-hta',
+    }),
+  ])
+  await studio.open()
+  await studio.leadsMenuItem.click()
+  await page.getByTestId('pane-item-Bandeja').click()
+  await page.getByTestId('document-list-pane').getByText('Lucía <lucia@example.com>').click()
+  await expect(page.getByText('Origen', {exact: true})).toBeVisible()
+  for (const [field, value] of [
+    ['page', '/alco'],
+    ['referrerOrigin', 'https://www.google.com'],
+    ['utmSource', 'newsletter'],
+    ['utmMedium', 'email'],
+    ['utmCampaign', 'marzo-hta'],
+  ] as const) {
+    await expect(studio.input(field)).toHaveValue(value)
+    await expect(studio.input(field)).toHaveAttribute('readonly', '')
+  }
+  await page.screenshot({path: test.info().outputPath('origin.png')})
+
+  await studio.input('assignedTo').fill('Marta Pérez')
+  await expect.poll(() => studio.stored('drafts.origin-1')?.assignedTo).toBe('Marta Pérez')
+  await expect(page.getByTestId('document-list-pane').getByText(/→ Marta Pérez/)).toBeVisible()
+  await page.screenshot({path: test.info().outputPath('assigned.png')})
+})
