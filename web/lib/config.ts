@@ -236,7 +236,7 @@ export const SETTINGS = {
   CONTACT_API_KEY: setting('when set, /api/contact requires it', text()),
   DATA_DIR: setting("the embedded store's folder for contact requests, from the repository root", text(), '.data'),
   ERASURE_LOG_SALT: setting(
-    "the secret salt of the address hashes in the local store's erasure log (the dataset keeps its own salt); unset: entries carry no hash",
+    "the salt of the local store's erasure log hashes (the dataset has its own); unset: no hash",
     text(),
   ),
   CONTACT_RETENTION_MONTHS: setting(
