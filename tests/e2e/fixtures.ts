@@ -58,12 +58,7 @@ export async function fullPageScreenshot(page: Page, path?: string) {
   return page.screenshot({fullPage: true, path})
 }
 
-/**
- * Types into a field as a person does, key by key, 60 ms apart (a fast typist): the contact form's
- * minimum fill time (web/lib/contact/formToken.ts) tells a person from a robot, and `fill`, all at
- * once, is a robot's way.
- */
-export const typeAsAPerson = (field: Locator, text: string) => field.pressSequentially(text, {delay: 60})
+export {typeAsAPerson} from '../support/typing'
 
 /** Whether the page is laid out for 768 px and up (tablets, laptops), where the layout switches. */
 export const isDesktop = (page: Page) => page.viewportSize()!.width >= 768

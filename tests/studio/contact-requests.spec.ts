@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
+import {typeAsAPerson} from '../support/typing'
 import {expect, test} from './fixtures'
 
 test('a contact request sent on the site appears in «Solicitudes de contacto» as «Nueva»; its new status is stored', async ({
@@ -11,16 +12,31 @@ test('a contact request sent on the site appears in «Solicitudes de contacto» 
   // A visitor writes in through the site's form; the site stores the request in the lake.
   const visitor = await page.context().newPage()
   await visitor.emulateMedia({reducedMotion: 'reduce'})
-  await visitor.goto(site.url)
+  // From a campaign's link on another site: the lead records the campaign and the site's origin only.
+  await visitor.goto(`${site.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=otono`, {
+    referer: 'https://news.example.org/articulo?id=7',
+  })
   await visitor.locator('#contactus').scrollIntoViewIfNeeded()
-  await visitor.getByLabel('Nombre').fill('Lucía Gómez')
-  await visitor.getByLabel('E-mail').fill('lucia@example.com')
+  // Typed as a person types: a form filled at once would be kept apart as spam.
+  await typeAsAPerson(visitor.getByLabel('Nombre'), 'Lucía Gómez')
+  await typeAsAPerson(visitor.getByLabel('E-mail'), 'lucia@example.com')
   await visitor.getByLabel(/Tipo de organización/).selectOption({label: 'Prepaga'})
-  await visitor.getByLabel('Consulta').fill('¿Ofrecen el programa de hipertensión para afiliados?')
+  await typeAsAPerson(visitor.getByLabel('Consulta'), '¿Ofrecen el programa de hipertensión para afiliados?')
   await visitor.getByRole('button', {name: 'Enviar'}).click()
   await expect(visitor.locator('#contactus').getByRole('status')).toHaveText(/Tu mensaje ha sido recibido/)
   const [request] = lake.documents.all().filter((document) => document._type === 'contactRequest')
-  expect(request).toMatchObject({name: 'Lucía Gómez', email: 'lucia@example.com', category: 'prepaga', status: 'new'})
+  expect(request).toMatchObject({
+    name: 'Lucía Gómez',
+    email: 'lucia@example.com',
+    category: 'prepaga',
+    status: 'new',
+    page: '/',
+    referrerOrigin: 'https://news.example.org',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'otono',
+  })
+  expect(request).not.toHaveProperty('spamReason')
   await visitor.close()
 
   // The lead inbox lists it among the new ones.
@@ -32,6 +48,9 @@ test('a contact request sent on the site appears in «Solicitudes de contacto» 
   await page.getByText(lead).click()
   await expect(page.getByRole('radio', {name: 'Nueva'})).toBeChecked()
   await expect(studio.input('name')).toHaveAttribute('readonly', '')
+  // Where it came from, under «Origen».
+  await expect(studio.input('referrerOrigin')).toHaveValue('https://news.example.org')
+  await expect(studio.input('utmCampaign')).toHaveValue('otono')
   await page.screenshot({path: test.info().outputPath('lead.png')})
 
   // Staff take it on: «En curso», published, is what the lake now holds, on disk too.
