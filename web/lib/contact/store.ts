@@ -123,15 +123,19 @@ export function createLocalContactStore(dataDir: string): ContactStore {
   }
 }
 
-/** The request files of the folder last modified at `since` or later (none when there is no folder yet). */
-async function filesWrittenSince(folder: string, since: Date): Promise<string[]> {
-  let names: string[]
+/** The names in the store's folder; none before the first request made it. */
+async function namesIn(folder: string): Promise<string[]> {
   try {
-    names = await readdir(folder)
+    return await readdir(folder)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
     throw error
   }
+}
+
+/** The request files of the folder last modified at `since` or later (none when there is no folder yet). */
+async function filesWrittenSince(folder: string, since: Date): Promise<string[]> {
+  const names = await namesIn(folder)
   const files = await Promise.all(
     names
       .filter((name) => name.endsWith('.json') && !isTemporary(name))
@@ -156,13 +160,7 @@ async function filesWrittenSince(folder: string, since: Date): Promise<string[]>
 export async function recoverLocalContactRequests(dataDir: string): Promise<{recovered: string[]; removed: string[]}> {
   const folder = path.join(dataDir, FOLDER)
   const outcome = {recovered: [] as string[], removed: [] as string[]}
-  let names: string[]
-  try {
-    names = (await readdir(folder)).filter(isTemporary)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return outcome
-    throw error
-  }
+  const names = (await namesIn(folder)).filter(isTemporary)
   for (const name of names) {
     const temporary = path.join(folder, name)
     const request = await readWholeRequest(temporary)
@@ -223,13 +221,7 @@ export type StoredFile = {file: string; request?: ContactRequest; error?: string
 /** Every stored request, newest first; temporary files of unfinished writes are not requests. */
 export async function readLocalContactRequests(dataDir: string): Promise<StoredFile[]> {
   const folder = path.join(dataDir, FOLDER)
-  let names: string[]
-  try {
-    names = await readdir(folder)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw error
-  }
+  const names = await namesIn(folder)
   const files = await Promise.all(
     names
       .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
