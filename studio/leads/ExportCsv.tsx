@@ -69,30 +69,8 @@ export function ExportCsv() {
                 ))}
               </Select>
             </Stack>
-            <Stack gap={2}>
-              <Text as="label" htmlFor="leads-export-from" size={1} weight="medium">
-                Desde
-              </Text>
-              <TextInput
-                id="leads-export-from"
-                type="date"
-                value={from}
-                max={to || undefined}
-                onChange={(event) => setFrom(event.currentTarget.value)}
-              />
-            </Stack>
-            <Stack gap={2}>
-              <Text as="label" htmlFor="leads-export-to" size={1} weight="medium">
-                Hasta
-              </Text>
-              <TextInput
-                id="leads-export-to"
-                type="date"
-                value={to}
-                min={from || undefined}
-                onChange={(event) => setTo(event.currentTarget.value)}
-              />
-            </Stack>
+            <DayInput id="leads-export-from" label="Desde" value={from} max={to} onChange={setFrom} />
+            <DayInput id="leads-export-to" label="Hasta" value={to} min={from} onChange={setTo} />
             <Box>
               <Button
                 type="submit"
@@ -120,5 +98,31 @@ export function ExportCsv() {
         </Stack>
       </form>
     </Card>
+  )
+}
+
+/** A labelled day (YYYY-MM-DD, the browser's date picker), bounded by the other end of the range. */
+function DayInput(props: {
+  id: string
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onChange: (day: string) => void
+}) {
+  return (
+    <Stack gap={2}>
+      <Text as="label" htmlFor={props.id} size={1} weight="medium">
+        {props.label}
+      </Text>
+      <TextInput
+        id={props.id}
+        type="date"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </Stack>
   )
 }
