@@ -21,6 +21,7 @@ const FAKE_DATE = path.join(__dirname, 'fakeDate.mjs')
  */
 const OFFLINE_NOISE = [
   /WebSocket connection to '.*\/socket\//,
+  /WebSocketError: WebSocket connection error/,
   /Failed to fetch version for package/,
   /Failed to load resource: .*\(https:\/\/(?!([a-z0-9-]+\.)?localhost[:/])/,
   /Failed to load resource: the server responded with a status of 404 .*\/v[\w-]+\/(journey|intake|descriptors|help)\b/,

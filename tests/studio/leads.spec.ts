@@ -4,7 +4,7 @@ import {hashAddress} from '@habitum/content/leads/erasure'
 import {ERASURE_SALT_ID} from '@habitum/content/leads/sanityErasure'
 import {mutate} from '../local-lake/lakeTest'
 import type {TestLake} from '../support/localLake'
-import {expect, test, type Page} from './fixtures'
+import {expect, test, type Locator, type Page} from './fixtures'
 
 /** A stored lead as the site's endpoint writes it, with this test's own id and fields. */
 function lead(_id: string, fields: Record<string, unknown>) {
@@ -36,6 +36,27 @@ const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((mat
 async function downloaded(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()])
   return {name: download.suggestedFilename(), bytes: readFileSync((await download.path())!)}
+}
+
+/**
+ * Sets a field of the leads tool and waits until the tool holds it. The Studio draws its whole
+ * layout again once, seconds after it opens: a value typed into the field being replaced reaches
+ * no handler (the node is detached) and is lost, so it is set again until the field now shown has
+ * it (the tool keeps what reached it across that redraw: studio/leads/keptState.ts).
+ */
+async function fillSettled(field: Locator, text: string) {
+  await expect(async () => {
+    await field.fill(text)
+    await expect(field).toHaveValue(text, {timeout: 1_000})
+  }).toPass()
+}
+
+/** Picks an option of a select of the leads tool by its label, as fillSettled does. */
+async function selectSettled(field: Locator, label: string) {
+  await expect(async () => {
+    await field.selectOption({label})
+    await expect(field.locator('option:checked')).toHaveText(label, {timeout: 1_000})
+  }).toPass()
 }
 
 test.describe('the leads tool', () => {
@@ -95,9 +116,9 @@ test.describe('the leads tool', () => {
 
     await studio.open('/solicitudes')
     await expect(page.getByRole('heading', {name: 'Exportar CSV'})).toBeVisible()
-    await page.getByLabel('Estado').selectOption({label: 'Nueva'})
-    await page.getByLabel('Desde').fill('2026-03-01')
-    await page.getByLabel('Hasta').fill('2026-03-05')
+    await selectSettled(page.getByLabel('Estado'), 'Nueva')
+    await fillSettled(page.getByLabel('Desde'), '2026-03-01')
+    await fillSettled(page.getByLabel('Hasta'), '2026-03-05')
     await page.screenshot({path: test.info().outputPath('export.png')})
     const {name, bytes} = await downloaded(page, () => page.getByRole('button', {name: 'Descargar CSV'}).click())
 
@@ -127,11 +148,11 @@ test.describe('the leads tool', () => {
         status: 'spam',
       }),
     ])
-    await page.getByLabel('Estado').selectOption({label: 'Todas salvo spam'})
+    await selectSettled(page.getByLabel('Estado'), 'Todas salvo spam')
     const inbox = await downloaded(page, () => page.getByRole('button', {name: 'Descargar CSV'}).click())
     expect(inbox.bytes.toString('utf8')).not.toContain('Spam Bot')
     expect(inbox.bytes.toString('utf8')).toContain('Respondida')
-    await page.getByLabel('Estado').selectOption({label: 'Todas, spam incluido'})
+    await selectSettled(page.getByLabel('Estado'), 'Todas, spam incluido')
     const all = await downloaded(page, () => page.getByRole('button', {name: 'Descargar CSV'}).click())
     expect(all.bytes.toString('utf8')).toContain('Spam Bot')
   })
@@ -162,7 +183,7 @@ test.describe('the leads tool', () => {
     ])
 
     await studio.open('/solicitudes')
-    await page.getByLabel('E-mail').fill('  ANA@example.COM ')
+    await fillSettled(page.getByLabel('E-mail'), '  ANA@example.COM ')
     await page.getByRole('button', {name: 'Buscar'}).click()
     await expect(page.getByText('2 solicitudes de ana@example.com')).toBeVisible()
     await expect(page.getByTestId('person-lead')).toHaveCount(2)
