@@ -7,6 +7,8 @@ import {formTokenIssuedAt} from '../../web/lib/contact/formTokenSignature'
 import {loadFormTokenSecret, SECRET_FILE} from '../../web/lib/contact/formTokenSecret'
 import {readLocalContactRequests, type ContactRequest} from '../../web/lib/contact/store'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {getDocument} from '../local-lake/lakeTest'
+import {startTestLake, type TestLake} from '../support/localLake'
 import {formToken, post, VALID} from './requests'
 
 /**
@@ -204,5 +206,57 @@ describe('with CONTACT_FORM_SECRET', () => {
     const stored = (await readLocalContactRequests(server.dataDir)).find((file) => file.request?._id === id)?.request
     assert.equal(stored?.status, 'new')
     assert.equal(existsSync(path.join(server.dataDir, SECRET_FILE)), false)
+  })
+})
+
+describe('in the dataset (a write token, the local lake)', () => {
+  let lake: TestLake
+  let server: RunningServer
+  before(async () => {
+    lake = await startTestLake()
+    server = await startServer({
+      SANITY_API_HOST: lake.origin,
+      SANITY_DATASET: lake.dataset,
+      SANITY_API_WRITE_TOKEN: 'local-lake-token',
+      NODE_EXTRA_CA_CERTS: lake.caFile,
+      CONTACT_RATE_LIMIT: '1000/60',
+    })
+  })
+  after(async () => {
+    await server.stop()
+    await lake.close()
+  })
+  const stored = async (response: Response) => {
+    assert.equal(response.status, 201)
+    const {id} = (await response.json()) as {id: string}
+    return (await getDocument(lake, id)) as ContactRequest | undefined
+  }
+
+  test('a lead keeps its origin; the same message again within minutes is stored as spam, a duplicate', async () => {
+    const first = {
+      ...VALID,
+      name: 'Dataset',
+      message: 'Quisiera una demo, desde el dataset',
+      referrerOrigin: 'https://news.example.org/articulo',
+      utmCampaign: 'otono',
+    }
+    const lead = await stored(await post(server.url, {...first, formToken: await formToken(server.dataDir)}))
+    assert.deepEqual(
+      {
+        status: lead?.status,
+        spamReason: lead?.spamReason,
+        referrerOrigin: lead?.referrerOrigin,
+        utmCampaign: lead?.utmCampaign,
+      },
+      {status: 'new', spamReason: undefined, referrerOrigin: 'https://news.example.org', utmCampaign: 'otono'},
+    )
+    const again = await stored(
+      await post(server.url, {...first, email: VALID.email.toUpperCase(), formToken: await formToken(server.dataDir)}),
+    )
+    assert.deepEqual({status: again?.status, spamReason: again?.spamReason}, {status: 'spam', spamReason: 'duplicate'})
+    const other = await stored(
+      await post(server.url, {...first, message: `${first.message}.`, formToken: await formToken(server.dataDir)}),
+    )
+    assert.deepEqual({status: other?.status, spamReason: other?.spamReason}, {status: 'new', spamReason: undefined})
   })
 })
