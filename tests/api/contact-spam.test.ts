@@ -8,7 +8,7 @@ import {loadFormTokenSecret, SECRET_FILE} from '../../web/lib/contact/formTokenS
 import {readLocalContactRequests, type ContactRequest} from '../../web/lib/contact/store'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {getDocument} from '../local-lake/lakeTest'
-import {startTestLake, type TestLake} from '../support/localLake'
+import {siteWritingTo, startTestLake, type TestLake} from '../support/localLake'
 import {formToken, post, VALID} from './requests'
 
 /**
@@ -215,10 +215,7 @@ describe('in the dataset (a write token, the local lake)', () => {
   before(async () => {
     lake = await startTestLake()
     server = await startServer({
-      SANITY_API_HOST: lake.origin,
-      SANITY_DATASET: lake.dataset,
-      SANITY_API_WRITE_TOKEN: 'local-lake-token',
-      NODE_EXTRA_CA_CERTS: lake.caFile,
+      ...siteWritingTo(lake),
       CONTACT_RATE_LIMIT: '1000/60',
     })
   })

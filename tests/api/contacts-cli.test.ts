@@ -9,7 +9,7 @@ import {createLocalContactStore, newContactRequest, type ContactRequest} from '.
 import {hashAddress} from '@habitum/content/leads/erasure'
 import {ERASURE_SALT_ID} from '@habitum/content/leads/sanityErasure'
 import {getDocument, mutate, query} from '../local-lake/lakeTest'
-import {startTestLake} from '../support/localLake'
+import {siteWritingTo, startTestLake} from '../support/localLake'
 
 const repository = path.resolve(import.meta.dirname, '../..')
 /** The environment of a run: none of the machine's store settings, only those given. */
@@ -134,10 +134,7 @@ test('npm run contacts works on the dataset when the server would (write token a
   try {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-cli-'))
     const settings = {
-      SANITY_API_HOST: lake.origin,
-      SANITY_DATASET: lake.dataset,
-      SANITY_API_WRITE_TOKEN: 'local-lake-token',
-      NODE_EXTRA_CA_CERTS: lake.caFile,
+      ...siteWritingTo(lake),
       DATA_DIR: dataDir,
     }
     const [, , newest] = LEADS

@@ -8,7 +8,7 @@ import {ERASURE_LOG_FILE} from '../../web/lib/contact/erasureLog'
 import {monthsBefore} from '../../web/lib/contact/retention'
 import {newContactRequest, type ContactRequest} from '../../web/lib/contact/store'
 import {getDocument, mutate, query} from '../local-lake/lakeTest'
-import {startTestLake} from '../support/localLake'
+import {siteWritingTo, startTestLake} from '../support/localLake'
 
 /** npm run contacts -- --purge on both back ends, with the real clock: the leads' dates are set from now. */
 
@@ -160,10 +160,7 @@ test('npm run contacts -- --purge erases documents and their drafts in the datas
   try {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-purge-'))
     const settings = {
-      SANITY_API_HOST: lake.origin,
-      SANITY_DATASET: lake.dataset,
-      SANITY_API_WRITE_TOKEN: 'local-lake-token',
-      NODE_EXTRA_CA_CERTS: lake.caFile,
+      ...siteWritingTo(lake),
       DATA_DIR: dataDir,
     }
     const {keep, retention, spam} = leadsAroundTheCutoffs()

@@ -169,3 +169,14 @@ export async function startTestLake(options: Partial<LocalLakeOptions> = {}): Pr
     },
   }
 }
+
+/**
+ * The settings that make the site's server or `npm run contacts` store leads in a test lake, as
+ * with a Sanity project and a write token (the lake takes any token).
+ */
+export const siteWritingTo = (lake: TestLake) => ({
+  SANITY_API_HOST: lake.origin,
+  SANITY_DATASET: lake.dataset,
+  SANITY_API_WRITE_TOKEN: 'local-lake-token',
+  NODE_EXTRA_CA_CERTS: lake.caFile,
+})
