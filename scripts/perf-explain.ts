@@ -10,6 +10,9 @@
  * --without scripts (or javascript) loads the page as it would be without its script files (or
  * without any JavaScript, React's page data included): the lower bound no lever on the scripts can
  * pass (scripts/perf/strippedPage.ts).
+ * --applied loads the page as npm run perf judges it, the browser itself slowed (devtools
+ * throttling), and prints what the browser saw instead: the LCP element and its phases, and each
+ * request's start and end.
  * See docs/performance.md, "What Lighthouse counts".
  */
 import {mkdtempSync} from 'node:fs'
@@ -100,17 +103,71 @@ async function explain(folder: string) {
 
 const ms = (value: number) => `${Math.round(value)} ms`
 
+type AppliedAudits = Record<
+  string,
+  {numericValue?: number; details?: {items?: Array<Record<string, unknown>>; type?: string}} | undefined
+>
+
+/** One load slowed as npm run perf slows it, and what the browser saw: phases and requests. */
+async function explainApplied(url: string) {
+  const {default: lighthouse} = (await import('lighthouse')) as unknown as {
+    default: (url: string, flags: object) => Promise<{lhr: {audits: AppliedAudits}} | undefined>
+  }
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  })
+  let audits: AppliedAudits
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: 'devtools',
+    })
+    audits = result!.lhr.audits
+  } finally {
+    chrome.kill()
+  }
+  const metric = (id: string) => ms(audits[id]?.numericValue ?? NaN)
+  console.log(url)
+  console.log(
+    `applied throttling: LCP ${metric('largest-contentful-paint')}, FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${audits['cumulative-layout-shift']?.numericValue ?? NaN}`,
+  )
+  // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+  for (const item of audits['lcp-breakdown-insight']?.details?.items ?? []) {
+    const details = item as {type?: string; items?: Array<Record<string, unknown>>}
+    if (details.type === 'node') console.log(`LCP element: ${JSON.stringify(item.snippet ?? item)}`)
+    for (const phase of details.items ?? [])
+      console.log(`  ${String(phase.label ?? phase.subpart)}: ${ms(Number(phase.duration))}`)
+  }
+  console.log('\nrequests (ms from the navigation; as the slowed browser saw them):')
+  for (const request of audits['network-requests']?.details?.items ?? []) {
+    const start = Number(request.networkRequestTime)
+    const end = Number(request.networkEndTime)
+    console.log(
+      `  ${ms(start).padStart(8)} → ${ms(end).padStart(8)}  ${String(request.resourceType)} ${String(request.url)} (${Math.round(Number(request.transferSize) / 1024)} kB, ${String(request.priority)})`,
+    )
+  }
+}
+
 async function main() {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
-    options: {artifacts: {type: 'string'}, without: {type: 'string'}, runs: {type: 'string', default: '1'}},
+    options: {
+      artifacts: {type: 'string'},
+      without: {type: 'string'},
+      runs: {type: 'string', default: '1'},
+      applied: {type: 'boolean', default: false},
+    },
   })
   const [url] = positionals
   const runs = Number(values.runs)
   const strip = values.without as Strip | undefined
   if ((!url && !values.artifacts) || (strip && !STRIPS.includes(strip)) || !Number.isInteger(runs) || runs < 1) {
     console.error(
-      `usage: npx tsx scripts/perf-explain.ts [--without ${STRIPS.join('|')}] [--runs N] <url> | --artifacts <folder>`,
+      `usage: npx tsx scripts/perf-explain.ts [--applied] [--without ${STRIPS.join('|')}] [--runs N] <url> | --artifacts <folder>`,
     )
     process.exit(2)
   }
@@ -122,6 +179,7 @@ async function main() {
     console.log(`${url} without its ${strip}: HTML ${kB(before)} → ${kB(after)}, served at ${stripped.url}`)
   }
   try {
+    if (values.applied) return await explainApplied(stripped?.url ?? url!)
     const loads: Array<{folder: string; lcpMs: number}> = []
     for (let run = 0; run < runs; run++) {
       const folder = await gather(stripped?.url ?? url!)

@@ -1,11 +1,13 @@
 /**
- * A page as it would load without its JavaScript, for scripts/perf-explain.ts: how much of a
- * page's simulated LCP its scripts cost, and how much its content alone does (docs/performance.md,
- * "The lower bound"). Not the site: only a measuring aid.
+ * The bounds of a page's speed, for npm run perf (PERF_BOUNDS=1) and scripts/perf-explain.ts: a
+ * page as it would load without its JavaScript, and the floor carrying the site's font: how much
+ * of a page's LCP its scripts cost, and how much its content and its font alone do
+ * (docs/performance.md, "The lower bound"). Not the site: only a measuring aid.
  */
 import {createServer, request as forward, type Server} from 'node:http'
 import {brotliCompressSync, constants} from 'node:zlib'
 import {BROTLI_QUALITY_PER_REQUEST} from '../../web/lib/http/compression'
+import {theme} from '../../web/theme/theme'
 
 /**
  * What is taken out of the page's HTML:
@@ -36,22 +38,65 @@ export type StrippedPage = {url: string; htmlBytes: {before: number; after: numb
  */
 export async function serveStripped(pageUrl: string, strip: Strip): Promise<StrippedPage> {
   const page = new URL(pageUrl)
-  const response = await fetch(page, {headers: {'accept-encoding': 'identity'}})
-  if (!response.ok) throw new Error(`${pageUrl} answered ${response.status}`)
-  const html = await response.text()
+  const {html, link} = await fetchPage(page)
   const stripped = strippedHtml(html, strip)
-  const body = brotliCompressSync(stripped, {params: {[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_REQUEST}})
+  const served = await serveInPlaceOf(page, stripped, link, () => page)
+  return {...served, htmlBytes: {before: Buffer.byteLength(html), after: Buffer.byteLength(stripped)}}
+}
+
+/** The site's `@font-face` rules, as its pages send them inline. */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g
+
+/**
+ * The floor carrying the site's font: the floor's page with the site's `@font-face` rules and its
+ * body's font family, sent with the site's `Link` preload of the font, which is fetched from the
+ * site. What the font alone costs a page that has nothing else (docs/performance.md, the bound).
+ */
+export async function serveFloorWithFont(floorUrl: string, siteUrl: string): Promise<StrippedPage> {
+  const floor = new URL(floorUrl)
+  const site = await fetchPage(new URL('/legal/privacy-policy', siteUrl))
+  const fontFaces = site.html.match(FONT_FACE) ?? []
+  if (fontFaces.length === 0 || !site.link) throw new Error(`${siteUrl} sent no @font-face rule or no font preload`)
+  const {html} = await fetchPage(floor)
+  const style = `<style>${fontFaces.join('')}body{font-family:${theme.fonts.body}}</style>`
+  const withFont = html.replace('</head>', `${style}</head>`)
+  const served = await serveInPlaceOf(floor, withFont, site.link, (path) =>
+    path.startsWith('/fonts/') ? new URL(siteUrl) : floor,
+  )
+  return {...served, htmlBytes: {before: Buffer.byteLength(html), after: Buffer.byteLength(withFont)}}
+}
+
+async function fetchPage(page: URL) {
+  const response = await fetch(page, {headers: {'accept-encoding': 'identity'}})
+  if (!response.ok) throw new Error(`${page.href} answered ${response.status}`)
+  return {html: await response.text(), link: response.headers.get('link')}
+}
+
+/**
+ * A loopback server that answers `page`'s path with `html` (and the `Link` header given), in Brotli
+ * at the quality the site's server uses, and forwards every other request to the origin `originFor`
+ * names for its path.
+ */
+async function serveInPlaceOf(page: URL, html: string, link: string | null, originFor: (path: string) => URL) {
+  const body = brotliCompressSync(html, {params: {[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_REQUEST}})
   const headers: Record<string, string> = {'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br'}
-  const link = response.headers.get('link')
   if (link) headers.link = link
 
   const server: Server = createServer((incoming, outgoing) => {
-    if (new URL(incoming.url ?? '/', page).pathname === page.pathname) {
+    const path = new URL(incoming.url ?? '/', page).pathname
+    if (path === page.pathname) {
       outgoing.writeHead(200, headers).end(body)
       return
     }
+    const origin = originFor(path)
     const upstream = forward(
-      {host: page.hostname, port: page.port, path: incoming.url, method: incoming.method, headers: incoming.headers},
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: {...incoming.headers, host: origin.host},
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(outgoing)
@@ -64,7 +109,6 @@ export async function serveStripped(pageUrl: string, strip: Strip): Promise<Stri
   const {port} = server.address() as {port: number}
   return {
     url: `http://127.0.0.1:${port}${page.pathname}${page.search}`,
-    htmlBytes: {before: Buffer.byteLength(html), after: Buffer.byteLength(stripped)},
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
