@@ -63,12 +63,14 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
 const Band = styled.section`
   background: linear-gradient(180deg, ${theme.colors.mint} 0%, ${theme.colors.white} 100%);
   padding: ${theme.space.xl} 0;
-  overflow: hidden;
+  overflow: clip;
   /* From 768 px up the hero's height follows its width at 1134:680. Its layout fills that height
      and centres each column in it, so no column moves when the other arrives: the browser may
-     paint the text before it has parsed the phones. */
+     paint the text before it has parsed the phones. Where the text is taller than that (768 to
+     about 850 px), the band grows to it rather than cut the text and the art: a grid (not flex)
+     and a clip that is no scroll container (not overflow: hidden) let a ratio give way to content. */
   ${theme.media.desktop} {
-    display: flex;
+    display: grid;
     aspect-ratio: 1134 / 680;
     padding: ${theme.space.lg} 0;
   }
