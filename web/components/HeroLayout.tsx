@@ -13,8 +13,13 @@ type LayoutProps = {
   isFirst: boolean
 }
 
-/** The art behind the phones is square: the editor's crop is cut to it around the focal point. */
-const BACKDROP_SLOT = {width: 680, height: 680}
+/**
+ * The art behind the phones is decoration drawn to end softly on its own: it is drawn whole, fitted
+ * into the phones' box. A crop, or a cut to a fixed shape, could only slice its shapes in straight
+ * lines across the first screen, so the Studio offers no crop for it (backdropField) and one that
+ * content still holds is not applied.
+ */
+const wholeArt = (image: ImageData): ImageData => ({...image, crop: null, hotspot: null})
 
 /** Headline and intro beside layered phones: the opening block of a landing page. */
 export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
@@ -34,11 +39,10 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
                 everything else. */}
             {backdrop && (
               <Backdrop
-                image={backdrop}
+                image={wholeArt(backdrop)}
                 sizes="(min-width: 768px) 40vw, 90vw"
                 maxWidth={720}
                 loading={isFirst ? 'lcp' : 'lazy'}
-                slot={BACKDROP_SLOT}
               />
             )}
             {behind.map((image) => (
