@@ -26,6 +26,21 @@ export const imageField = (name = 'image', title = 'Imagen', required = true) =>
   })
 
 /**
+ * The decorative art behind a hero's phones, optional. The site draws it whole
+ * (web/components/HeroLayout.tsx): a crop would only slice its shapes in straight lines, so the
+ * Studio offers none; the art itself should end softly, on a transparent ground.
+ */
+export const backdropField = () =>
+  defineField({
+    name: 'backdrop',
+    title: 'Fondo decorativo',
+    description:
+      'Ilustración detrás de los teléfonos. Se muestra entera, sin recortar: sus formas deben acabar suavemente, sobre fondo transparente.',
+    type: 'imageWithAlt',
+    options: {hotspot: false},
+  })
+
+/**
  * The English version of an image that shows words (an app screen, the dashboard, a store badge):
  * optional, beside the Spanish one; the English page uses it when present. Its alt text is the
  * Spanish image's, which is bilingual already.

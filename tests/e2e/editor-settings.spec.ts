@@ -2,9 +2,13 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
-import {clickAtRest, expect, pageHasSettled, test, type Page} from './fixtures'
+import type {Locator} from '@playwright/test'
+import {clickAtRest, expect, isDesktop, pageHasSettled, test, type Page} from './fixtures'
 
-/** What editors set in the Studio, as visitors see it: crops, localized images, revision comparison. */
+/**
+ * What editors set in the Studio, as visitors see it: localized images, revision comparison; and a
+ * hero's decorative art, which the Studio offers no crop for, drawn whole.
+ */
 
 const BACKDROP_FILE = 'f6473a36a6fe5eaf28c3729dc94b0e45c0a6832a-680x680.svg'
 const backdrop = (page: Page) => page.locator(`img[src*="${BACKDROP_FILE}"]`).first()
@@ -17,45 +21,69 @@ async function difference(a: Buffer, b: Buffer) {
   return total / left!.length
 }
 
-test("the hero's backdrop is the editor's crop, cut square around the focal point", async ({page}) => {
-  await page.goto('/')
-  const image = backdrop(page)
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy()
-  const {src, width, height} = await image.evaluate((img: HTMLImageElement) => ({
-    src: img.currentSrc,
-    width: img.naturalWidth,
-    height: img.naturalHeight,
-  }))
-  // The snapshot crops 20 % off the left, 5 % off the top and 25 % off the bottom of the 680 × 680
-  // drawing: 544 × 476 from (136, 34). The slot is square: 476 × 476 around the hotspot (x 75 %),
-  // as far right as the crop allows, from (204, 34).
-  expect(src).toContain('rect=136,34,544,476')
-  expect(src).toContain('fit=crop')
-  expect(width).toBe(height)
+/**
+ * Where the picture the image shows is cut: by a box of an ancestor that clips (the hero's band,
+ * the page), or by the edge of the page. Empty when the whole picture is on the page.
+ */
+const cutsOfTheDrawnPicture = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect()
+    // The picture fitted into its box (object-fit: contain), centred.
+    const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight)
+    const [width, height] = [img.naturalWidth * scale, img.naturalHeight * scale]
+    const left = box.left + (box.width - width) / 2
+    const top = box.top + (box.height - height) / 2
+    const drawn = {left, top, right: left + width, bottom: top + height}
+    const cuts: string[] = []
+    const cut = (by: string, edges: {left: number; top: number; right: number; bottom: number}, x = true, y = true) => {
+      const outside = [
+        x && drawn.left < edges.left - 0.5 && 'left',
+        x && drawn.right > edges.right + 0.5 && 'right',
+        y && drawn.top < edges.top - 0.5 && 'top',
+        y && drawn.bottom > edges.bottom + 0.5 && 'bottom',
+      ].filter(Boolean)
+      if (outside.length) cuts.push(`${by} cuts its ${outside.join(', ')}`)
+    }
+    for (let element = img.parentElement; element; element = element.parentElement) {
+      const {overflowX, overflowY} = getComputedStyle(element)
+      const name = `<${element.localName}${element.className ? ` class="${element.className}"` : ''}>`
+      cut(name, element.getBoundingClientRect(), overflowX !== 'visible', overflowY !== 'visible')
+    }
+    cut('the page', {left: 0, top: -Infinity, right: document.documentElement.clientWidth, bottom: Infinity})
+    return {objectFit: getComputedStyle(img).objectFit, cuts}
+  })
 
-  const served = await (await page.request.get(src, {headers: {accept: 'image/png'}})).body()
-  const size = (await sharp(served).metadata()).width!
-  const original = readFileSync(path.resolve('content/images', BACKDROP_FILE))
-  // The same drawing, made here: the original drawn at the scale the 476 px square is shown at.
-  const fullWidth = Math.round((size * 680) / 476)
-  const drawn = await sharp(original, {density: Math.ceil((72 * fullWidth) / 680)})
-    .resize({width: fullWidth})
-    .png()
-    .toBuffer()
-  const scale = size / 476
-  const crop = await sharp(drawn)
-    .extract({left: Math.round(204 * scale), top: Math.round(34 * scale), width: size, height: size})
-    .png()
-    .toBuffer()
-  const whole = await sharp(original, {density: Math.ceil((72 * size) / 680)})
-    .resize({width: size, height: size})
-    .png()
-    .toBuffer()
-  const fromCrop = await difference(served, crop)
-  expect(fromCrop).toBeLessThan(4)
-  // And not the whole drawing, shrunk.
-  expect(await difference(served, whole)).toBeGreaterThan(fromCrop * 3)
-})
+for (const address of ['/', '/en/']) {
+  test(`${address}: the hero's art is the whole drawing, and nothing cuts it, from 375 to 1920 px`, async ({page}) => {
+    const original = readFileSync(path.resolve('content/images', BACKDROP_FILE))
+    // A phone at its own width; from the breakpoint to a wide screen in the laptop's browser.
+    const widths = isDesktop(page) ? [768, 1280, 1920] : [page.viewportSize()!.width]
+    for (const width of widths) {
+      if (width !== page.viewportSize()!.width) await page.setViewportSize({width, height: 900})
+      await page.goto(address)
+      const image = backdrop(page)
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy()
+      await pageHasSettled(page)
+      // Still the first screen's largest image, fetched ahead of everything else.
+      await expect(image).toHaveAttribute('fetchpriority', 'high')
+
+      // The picture asked for is the whole drawing at that size: no crop slices its shapes.
+      const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc)
+      const served = await (await page.request.get(src, {headers: {accept: 'image/png'}})).body()
+      const {width: servedWidth, height: servedHeight} = await sharp(served).metadata()
+      expect(servedWidth / servedHeight, src).toBeCloseTo(1, 2)
+      const whole = await sharp(original, {density: Math.ceil((72 * servedWidth) / 680)})
+        .resize({width: servedWidth, height: servedHeight})
+        .png()
+        .toBuffer()
+      expect(await difference(served, whole), `${src} at ${width} px`).toBeLessThan(4)
+
+      // And it is drawn whole: neither its band nor the page clips it.
+      const drawn = await cutsOfTheDrawnPicture(image)
+      expect(drawn, `at ${width} px`).toEqual({objectFit: 'contain', cuts: []})
+    }
+  })
+}
 
 test('the English landing page shows the English app screen where there is one', async ({page}) => {
   const firstScreen = () => page.locator('[data-showcase-panel] img').first()

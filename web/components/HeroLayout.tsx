@@ -13,8 +13,13 @@ type LayoutProps = {
   isFirst: boolean
 }
 
-/** The art behind the phones is square: the editor's crop is cut to it around the focal point. */
-const BACKDROP_SLOT = {width: 680, height: 680}
+/**
+ * The art behind the phones is decoration drawn to end softly on its own: it is drawn whole, fitted
+ * into the phones' box. A crop, or a cut to a fixed shape, could only slice its shapes in straight
+ * lines across the first screen, so the Studio offers no crop for it (backdropField) and one that
+ * content still holds is not applied.
+ */
+const wholeArt = (image: ImageData): ImageData => ({...image, crop: null, hotspot: null})
 
 /** Headline and intro beside layered phones: the opening block of a landing page. */
 export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
@@ -34,11 +39,10 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
                 everything else. */}
             {backdrop && (
               <Backdrop
-                image={backdrop}
+                image={wholeArt(backdrop)}
                 sizes="(min-width: 768px) 40vw, 90vw"
                 maxWidth={720}
                 loading={isFirst ? 'lcp' : 'lazy'}
-                slot={BACKDROP_SLOT}
               />
             )}
             {behind.map((image) => (
@@ -63,12 +67,14 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
 const Band = styled.section`
   background: linear-gradient(180deg, ${theme.colors.mint} 0%, ${theme.colors.white} 100%);
   padding: ${theme.space.xl} 0;
-  overflow: hidden;
+  overflow: clip;
   /* From 768 px up the hero's height follows its width at 1134:680. Its layout fills that height
      and centres each column in it, so no column moves when the other arrives: the browser may
-     paint the text before it has parsed the phones. */
+     paint the text before it has parsed the phones. Where the text is taller than that (768 to
+     about 850 px), the band grows to it rather than cut the text and the art: a grid (not flex)
+     and a clip that is no scroll container (not overflow: hidden) let a ratio give way to content. */
   ${theme.media.desktop} {
-    display: flex;
+    display: grid;
     aspect-ratio: 1134 / 680;
     padding: ${theme.space.lg} 0;
   }

@@ -1,6 +1,12 @@
 import {defineType} from '../../../schemas/define'
 import {HomeIcon} from '@sanity/icons/Home'
-import {headingField, imageField, phoneImagesField, sectionPreview, textField} from '../../../schemas/sections/fields'
+import {
+  backdropField,
+  headingField,
+  phoneImagesField,
+  sectionPreview,
+  textField,
+} from '../../../schemas/sections/fields'
 
 /** The opening block: headline, intro and layered phone pictures. */
 export const schema = defineType({
@@ -8,11 +14,6 @@ export const schema = defineType({
   title: 'Portada',
   type: 'object',
   icon: HomeIcon,
-  fields: [
-    headingField(120),
-    textField('intro', 'Introducción', 400),
-    phoneImagesField(),
-    imageField('backdrop', 'Fondo decorativo', false),
-  ],
+  fields: [headingField(120), textField('intro', 'Introducción', 400), phoneImagesField(), backdropField()],
   preview: sectionPreview('Portada'),
 })

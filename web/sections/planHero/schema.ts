@@ -1,7 +1,7 @@
 import {defineField, defineType} from '../../../schemas/define'
 import {UserIcon} from '@sanity/icons/User'
 import {localeRule} from '../../../schemas/objects/locale'
-import {imageField, phoneImagesField, textField} from '../../../schemas/sections/fields'
+import {backdropField, phoneImagesField, textField} from '../../../schemas/sections/fields'
 
 /**
  * The plan page's opening block: «La app elegida por {quién} para sus pacientes». Editors set
@@ -22,7 +22,7 @@ export const schema = defineType({
     }),
     textField('intro', 'Introducción', 400),
     phoneImagesField(),
-    imageField('backdrop', 'Fondo decorativo', false),
+    backdropField(),
   ],
   preview: {
     select: {chosenBy: 'chosenBy.es'},
