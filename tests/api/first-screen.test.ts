@@ -91,15 +91,20 @@ describe('the first screen', () => {
     }
   })
 
-  // `/` opens with art behind the phones, its largest image; `/alco` with phones only, and on a
-  // phone its largest element is text.
-  for (const [page, highPriority] of [
+  // `/` opens with art behind the phones, its largest image: a small SVG, sent in the HTML itself,
+  // so nothing is fetched for it. `/alco` has phones only, and on a phone its largest element is
+  // text. Neither page asks for any image at high priority.
+  for (const [page, inlineArt] of [
     ['/', 1],
     ['/alco', 0],
   ] as const) {
-    test(`${page}: ${highPriority} image fetched at high priority; the hero’s phones preloaded from 768 px up only`, async () => {
+    test(`${page}: ${inlineArt} art in the HTML, no image at high priority; the hero’s phones preloaded from 768 px up only`, async () => {
       const html = await (await fetch(`${server.url}${page}`)).text()
       const head = html.slice(0, html.indexOf('</head>'))
+      const art = [...html.matchAll(/<img [^>]*src="data:image\/svg\+xml,([^"]*)"/g)]
+      assert.equal(art.length, inlineArt, 'art in the HTML')
+      for (const [, data] of art) assert.match(decodeURIComponent(data!), /^<svg[\s\S]*<\/svg>\s*$/)
+      const highPriority = 0
       const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link)
       const high = preloads.filter((link) => link.includes('fetchPriority="high"'))
       assert.equal(high.length, highPriority, `high-priority preloads: ${high.join('\n')}`)

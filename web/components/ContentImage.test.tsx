@@ -19,6 +19,18 @@ afterEach(() => {
 })
 
 describe('ContentImage', () => {
+  it('draws a picture given in the HTML as it is: its size and text, no srcset, no preload, nothing fetched', () => {
+    const inlineSrc = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+    render(<ContentImage image={phone} sizes="90vw" maxWidth={720} loading="lcp" inlineSrc={inlineSrc} />)
+    const image = screen.getByRole('img', {name: 'La pantalla de hoy'})
+    expect(image).toHaveAttribute('src', inlineSrc)
+    expect(image).not.toHaveAttribute('srcset')
+    expect(image).toHaveAttribute('loading', 'eager')
+    expect(image).toHaveAttribute('width', '360')
+    expect(image).toHaveAttribute('height', '740')
+    expect(imagePreloads()).toHaveLength(0)
+  })
+
   it('offers no width beyond the first that covers its slot twice over', () => {
     render(<ContentImage image={phone} sizes="160px" maxWidth={160} />)
     const image = screen.getByRole('img', {name: 'La pantalla de hoy'})

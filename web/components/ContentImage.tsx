@@ -27,6 +27,11 @@ type Props = {
   className?: string
   /** A slot of fixed shape (in pixels at its largest): the picture is cut to it around the focal point. */
   slot?: ImageSlot
+  /**
+   * The picture itself as a `data:` URL (web/lib/images/inlineArt.ts), drawn from the HTML with no
+   * request: no srcset and no preload then. Only for a small SVG drawn as the content holds it.
+   */
+  inlineSrc?: string | null
 }
 
 /**
@@ -36,9 +41,32 @@ type Props = {
  * ask for; in the HTML that is a dozen long URLs per image, most of them wider than the slot can
  * ever draw. This one takes next/image's props and keeps the srcset to what the slot can use.
  */
-export function ContentImage({image, sizes, maxWidth, loading = 'lazy', preloadWhere, alt, className, slot}: Props) {
+export function ContentImage({
+  image,
+  sizes,
+  maxWidth,
+  loading = 'lazy',
+  preloadWhere,
+  alt,
+  className,
+  slot,
+  inlineSrc,
+}: Props) {
   const framed = framedImage(image, slot)
   if (!framed) return null
+  if (inlineSrc) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- the picture is in its src: nothing to fetch or size
+      <img
+        src={inlineSrc}
+        width={framed.width}
+        height={framed.height}
+        alt={alt ?? image?.alt ?? ''}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        className={className}
+      />
+    )
+  }
   const {props} = getImageProps({
     src: framed.src,
     width: framed.width,

@@ -1,6 +1,10 @@
 import {render, screen} from '@testing-library/react'
 import {HeroLayout} from './HeroLayout'
 
+// The art's file is not read here: a backdrop that cannot be read is linked (tested below), and
+// web/lib/images/inlineArt.test.ts tests the data URL.
+jest.mock('@/lib/images/inlineArt', () => ({svgAsDataUrl: async () => null}))
+
 /** An art file as the snapshot's, with a crop and a focal point an editor might have set before. */
 const art = {
   src: '/content-images/art-680x680.svg',
@@ -17,8 +21,8 @@ afterEach(() => {
 })
 
 describe('HeroLayout', () => {
-  it('draws the backdrop whole, whatever crop the content holds, and fetches it first', () => {
-    render(<HeroLayout id="hero" heading="Hábitos" intro={null} images={null} backdrop={art} isFirst />)
+  it('draws a linked backdrop whole, whatever crop the content holds, and fetches it first', async () => {
+    render(await HeroLayout({id: 'hero', heading: 'Hábitos', intro: null, images: null, backdrop: art, isFirst: true}))
     const image = screen.getByRole('img', {name: 'Formas de salud'})
     const urls = [image.getAttribute('src')!, ...image.getAttribute('srcset')!.split(', ')]
     for (const url of urls) expect(url).not.toMatch(/rect=|fit=crop|crop=|fp-[xy]=/)

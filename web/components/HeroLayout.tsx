@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import {ContentImage} from './ContentImage'
+import {svgAsDataUrl} from '@/lib/images/inlineArt'
 import type {ImageData} from '@/lib/images/imageData'
 import {Container, Lead} from './primitives'
 import {theme} from '@/theme/theme'
@@ -22,8 +23,11 @@ type LayoutProps = {
 const wholeArt = (image: ImageData): ImageData => ({...image, crop: null, hotspot: null})
 
 /** Headline and intro beside layered phones: the opening block of a landing page. */
-export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
+export async function HeroLayout({id, heading, intro, images, backdrop, isFirst}: LayoutProps) {
   const [front, ...behind] = images ?? []
+  // In the first screen, a small SVG art comes with the HTML: no request stands between the page
+  // and its largest picture.
+  const inlineBackdrop = isFirst ? await svgAsDataUrl(backdrop) : null
   // On a phone the phones sit below the text: preloaded only where they are in the first screen.
   const phoneLoading = {loading: isFirst ? 'eager' : 'lazy', preloadWhere: theme.queries.desktop} as const
   return (
@@ -35,14 +39,15 @@ export function HeroLayout({id, heading, intro, images, backdrop, isFirst}: Layo
             {intro && <Lead>{intro}</Lead>}
           </div>
           <Phones>
-            {/* The art is the largest thing of the first screen: the one image fetched ahead of
-                everything else. */}
+            {/* The art is the largest thing of the first screen: in the HTML when it is a small
+                SVG, else the one image fetched ahead of everything else. */}
             {backdrop && (
               <Backdrop
                 image={wholeArt(backdrop)}
                 sizes="(min-width: 768px) 40vw, 90vw"
                 maxWidth={720}
                 loading={isFirst ? 'lcp' : 'lazy'}
+                inlineSrc={inlineBackdrop}
               />
             )}
             {behind.map((image) => (
