@@ -128,7 +128,7 @@ test('sponsors: nine logos, 3 columns on phones and 6 from 768 px', async ({page
 })
 
 for (const path of ['/', '/alco']) {
-  test(`images on ${path} arrive sized for their slot, in a modern format; the hero's are preloaded`, async ({
+  test(`images on ${path} arrive sized for their slot, in a modern format; the hero's art in the HTML, its phones preloaded`, async ({
     page,
   }) => {
     const images: Array<{url: string; type: string}> = []
