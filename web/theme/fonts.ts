@@ -7,9 +7,10 @@ import {FONT_URL} from './fontFile'
  * (26 kB instead of 48 kB): one file for every weight. Declared here rather than through
  * next/font, whose file name carries the build's hash: this one is named by npm run font, so the
  * server announces it in a `Link: rel=preload` header (next.config.ts) and the browser asks for it
- * before the HTML has arrived. `swap`: the first paint does not wait for it; until it comes, text
- * is drawn in a fallback face that takes the room Inter takes, so little or nothing moves when it
- * replaces it (tests/e2e/late-font.spec.ts).
+ * before the HTML has arrived. `swap`: the first paint does not wait for it. Until it comes, text
+ * is drawn in a fallback face as wide and as tall as Inter on average, so lines mostly keep their
+ * breaks when it replaces it; a paragraph whose lines break otherwise still moves what follows
+ * (tests/e2e/late-font.spec.ts; docs/performance.md, "The font, and what moves when it comes late").
  */
 export const fontFaces = css`
   @font-face {
