@@ -28,8 +28,8 @@ test.describe(() => {
   test('the hero stays put while the phones beside its text are still being read', async ({page}, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'On a phone the phones come below the text.')
     // Without scripts the page is exactly what its HTML draws. Without the web font both loads
-    // draw with the fallback: whether a load gets Inter in time (font-display: optional) is
-    // not what this compares.
+    // draw with the fallback: when Inter arrives (tests/e2e/late-font.spec.ts) is not what this
+    // compares.
     await page.route(/\.(js|woff2)$/, (route) => route.abort())
     const heading = page.getByRole('heading', {level: 1})
     // The grid of text and phones: a browser counts a shift when a box moves, even if the text
