@@ -3,8 +3,10 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {test} from 'node:test'
 import {fontUrlOf, makeFontSubset, PUBLIC_DIR} from '../../scripts/subset-font'
+import {FONT_FALLBACKS} from '../../web/theme/fontFallbacks'
 import {FONT_UNICODE_RANGES} from '../../web/theme/fontCoverage'
 import {FONT_URL} from '../../web/theme/fontFile'
+import {theme} from '../../web/theme/theme'
 
 const repository = path.resolve(import.meta.dirname, '../..')
 
@@ -41,3 +43,25 @@ function stringsIn(value: unknown): string[] {
   if (typeof value !== 'object' || value === null) return []
   return Object.values(value).flatMap(stringsIn)
 }
+
+test('every fallback face covers each weight the theme draws, with the line heights of Inter', () => {
+  const percent = (value: string) => Number.parseFloat(value) / 100
+  const heights = new Set<string>()
+  for (const {family, faces} of FONT_FALLBACKS) {
+    const covers = (weight: number) =>
+      faces.filter((face) => {
+        const [low, high = low] = face.weight.split(' ').map(Number)
+        return weight >= low! && weight <= high!
+      })
+    for (const weight of Object.values(theme.fontWeights))
+      assert.equal(covers(weight).length, 1, `${family} has one face for weight ${weight}`)
+    // The overrides are in ems of the scaled font: times size-adjust, they are Inter's own.
+    for (const face of faces)
+      heights.add(
+        [face.ascentOverride, face.descentOverride, face.lineGapOverride]
+          .map((value) => (percent(value) * percent(face.sizeAdjust)).toFixed(3))
+          .join(' '),
+      )
+  }
+  assert.equal(heights.size, 1, `every face has Inter's ascent, descent and line gap: ${[...heights].join(', ')}`)
+})

@@ -1,3 +1,4 @@
+import {layoutShifts, totalOf} from '../support/layoutShifts'
 import {EVERY_PAGE, expect, pageHasSettled, test, type Page} from './fixtures'
 
 /**
@@ -11,43 +12,6 @@ async function slowTheCpu(page: Page) {
   await devtools.send('Emulation.setCPUThrottlingRate', {rate: 6})
 }
 
-/** Every unprovoked layout shift since the page opened, each with what moved, from where to where. */
-const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Array<{value: number; at: number; moved: string[]}>>((resolve) => {
-        type Source = {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}
-        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: Source[]}
-        const shifts: Array<{value: number; at: number; moved: string[]}> = []
-        const describe = ({node, previousRect: from, currentRect: to}: Source) => {
-          const element = node instanceof Element ? node : node?.parentElement
-          const name = element ? `<${element.localName}${element.id ? `#${element.id}` : ''}>` : 'a removed node'
-          const box = (rect: DOMRectReadOnly) =>
-            `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`
-          return `${name} «${(node?.textContent ?? '').trim().slice(0, 40)}» ${box(from)} → ${box(to)}`
-        }
-        const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as Shift[]) {
-            if (!entry.hadRecentInput)
-              shifts.push({
-                value: entry.value,
-                at: Math.round(entry.startTime),
-                moved: (entry.sources ?? []).map(describe),
-              })
-          }
-        }
-        // Buffered shifts come through the callback; takeRecords() has the rest.
-        const observer = new PerformanceObserver((list) => add(list.getEntries()))
-        observer.observe({type: 'layout-shift', buffered: true})
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            add(observer.takeRecords())
-            resolve(shifts)
-          }),
-        )
-      }),
-  )
-
 for (const path of EVERY_PAGE) {
   test(`${path}: nothing shifts while it arrives on a slow phone, nor as fonts and images load`, async ({page}) => {
     await slowTheCpu(page)
@@ -55,8 +19,7 @@ for (const path of EVERY_PAGE) {
     await pageHasSettled(page)
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'))
     const shifts = await layoutShifts(page)
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-    expect(total, JSON.stringify(shifts, null, 2)).toBeLessThan(0.01)
+    expect(totalOf(shifts), JSON.stringify(shifts, null, 2)).toBeLessThan(0.01)
   })
 }
 
@@ -65,8 +28,8 @@ test.describe(() => {
   test('the hero stays put while the phones beside its text are still being read', async ({page}, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'On a phone the phones come below the text.')
     // Without scripts the page is exactly what its HTML draws. Without the web font both loads
-    // draw with the fallback: whether a load gets Inter in time (font-display: optional) is
-    // not what this compares.
+    // draw with the fallback: when Inter arrives (tests/e2e/late-font.spec.ts) is not what this
+    // compares.
     await page.route(/\.(js|woff2)$/, (route) => route.abort())
     const heading = page.getByRole('heading', {level: 1})
     // The grid of text and phones: a browser counts a shift when a box moves, even if the text

@@ -1,4 +1,5 @@
 import {css} from 'styled-components'
+import {FONT_FALLBACKS} from './fontFallbacks'
 import {FONT_URL} from './fontFile'
 
 /**
@@ -6,24 +7,40 @@ import {FONT_URL} from './fontFile'
  * (26 kB instead of 48 kB): one file for every weight. Declared here rather than through
  * next/font, whose file name carries the build's hash: this one is named by npm run font, so the
  * server announces it in a `Link: rel=preload` header (next.config.ts) and the browser asks for it
- * before the HTML has arrived. `optional`, not `swap`: text never reflows when the font arrives
- * late; a visit that misses it shows the fallback, and the next page has Inter, cached.
+ * before the HTML has arrived. `swap`: the first paint does not wait for it. Until it comes, text
+ * is drawn in a fallback face as wide and as tall as Inter on average, so lines mostly keep their
+ * breaks when it replaces it; a paragraph whose lines break otherwise still moves what follows
+ * (tests/e2e/late-font.spec.ts; docs/performance.md, "The font, and what moves when it comes late").
  */
 export const fontFaces = css`
   @font-face {
     font-family: 'Inter';
     src: url(${FONT_URL}) format('woff2');
     font-weight: 400 800;
-    font-display: optional;
+    font-display: swap;
   }
-  /* Arial sized to Inter's metrics (the values next/font's adjustFontFallback computes for this
-     file), so the fallback takes the same room: nothing shifts if Inter comes later. */
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial');
-    ascent-override: 89.79%;
-    descent-override: 22.36%;
-    line-gap-override: 0%;
-    size-adjust: 107.89%;
-  }
+  ${fallbackFaces()}
 `
+
+/**
+ * The fallbacks: a system font each device has (Arial or a font with its metrics, Roboto on
+ * Android, DejaVu Sans on other Linux), scaled at each weight so the site's text is as wide as in
+ * Inter, with Inter's line heights (measured by scripts/font-fallbacks.ts). A family the device
+ * lacks fails to load, and the stack (theme.fonts.body) goes on to the next.
+ */
+function fallbackFaces() {
+  return FONT_FALLBACKS.flatMap(({family, faces}) =>
+    faces.map(
+      (face) => `
+  @font-face {
+    font-family: '${family}';
+    src: ${face.local.map((name) => `local('${name}')`).join(', ')};
+    font-weight: ${face.weight};
+    size-adjust: ${face.sizeAdjust};
+    ascent-override: ${face.ascentOverride};
+    descent-override: ${face.descentOverride};
+    line-gap-override: ${face.lineGapOverride};
+  }`,
+    ),
+  ).join('')
+}

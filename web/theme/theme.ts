@@ -2,6 +2,8 @@
  * The one source of colours, type, spacing, radii and the layout breakpoint. Styled components
  * import it directly (ThemeProvider does not reach Server Components).
  */
+import {FONT_FALLBACKS} from './fontFallbacks'
+
 const BREAKPOINT = 768
 
 /** Media queries, written once: styles use them through `media`, scripts through `queries`. */
@@ -30,7 +32,12 @@ export const theme = {
     focus: '#2F6FDE',
   },
   fonts: {
-    body: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // Inter, then its sized fallbacks (web/theme/fonts.ts), then whatever the system has.
+    body: [
+      '"Inter"',
+      ...FONT_FALLBACKS.map(({family}) => `"${family}"`),
+      'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    ].join(', '),
   },
   fontSizes: {
     xs: '0.8125rem',

@@ -1,0 +1,136 @@
+import {FONT_URL} from '../../web/theme/fontFile'
+import {layoutShifts, totalOf, watchLayoutShifts} from '../support/layoutShifts'
+import {EVERY_PAGE, expect, test, twoFrames, type Page} from './fixtures'
+
+/**
+ * Inter arriving late moves nothing: the page is drawn in the fallback font while Inter's request is
+ * held back, and when Inter comes and is drawn (`font-display: swap`) every line keeps its place,
+ * because the fallback faces take the room Inter takes (web/theme/fonts.ts).
+ */
+
+/** Holds back every request for the site's font until `release()`. */
+async function holdTheFont(page: Page) {
+  const held: Array<() => Promise<void>> = []
+  let requested: () => void
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve))
+  await page.route(`**${FONT_URL}`, (route) => {
+    held.push(() => route.continue())
+    requested()
+  })
+  return {wasRequested, release: () => Promise.all(held.map((release) => release()))}
+}
+
+/** The URLs the page has asked for and not yet received (or given up on). */
+function requestsInFlight(page: Page) {
+  const inFlight = new Set<string>()
+  page.on('request', (request) => inFlight.add(request.url()))
+  page.on('requestfinished', (request) => inFlight.delete(request.url()))
+  page.on('requestfailed', (request) => inFlight.delete(request.url()))
+  return () => [...inFlight].map((url) => new URL(url).pathname)
+}
+
+/** The fonts the browser drew the first element matching each selector with (their family names). */
+async function fontsDrawing(page: Page, selectors: string[]) {
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('DOM.enable')
+  await devtools.send('CSS.enable')
+  const {root} = await devtools.send('DOM.getDocument', {depth: 0})
+  const drawn: Record<string, string[]> = {}
+  for (const selector of selectors) {
+    const {nodeId} = await devtools.send('DOM.querySelector', {nodeId: root.nodeId, selector})
+    const {fonts} = await devtools.send('CSS.getPlatformFontsForNode', {nodeId})
+    drawn[selector] = fonts.map((font) => font.familyName)
+  }
+  await devtools.detach()
+  return drawn
+}
+
+const PROBE = 'late-font-probe'
+
+/**
+ * Waits until the browser counts layout shifts again. It leaves out of CLS every shift within
+ * 500 ms of an input (`hadRecentInput`), and on a phone (Playwright's mobile emulation) Chromium
+ * takes the viewport being set as the page loads for an input: a font arriving in that window
+ * would move things unseen, and the test pass for nothing. A probe box, moved each frame until
+ * its shift counts, tells when that window has closed; it is gone before the font comes.
+ */
+async function untilShiftsCount(page: Page) {
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((resolve) => {
+        type Shift = PerformanceEntry & {hadRecentInput: boolean; sources?: Array<{node: Node | null}>}
+        const probe = document.createElement('div')
+        probe.id = id
+        probe.style.cssText = 'position: fixed; top: 0; left: 0; width: 8px; height: 8px; background: #fff'
+        document.body.append(probe)
+        let counted = false
+        const observer = new PerformanceObserver((list) => {
+          counted ||= (list.getEntries() as Shift[]).some(
+            (shift) => !shift.hadRecentInput && shift.sources?.some((source) => source.node === probe),
+          )
+        })
+        observer.observe({type: 'layout-shift'})
+        const move = () => {
+          if (counted) {
+            observer.disconnect()
+            probe.remove()
+            resolve()
+          } else {
+            probe.style.top = probe.style.top === '0px' ? '20px' : '0px'
+            requestAnimationFrame(move)
+          }
+        }
+        requestAnimationFrame(move)
+      }),
+    PROBE,
+  )
+}
+
+/** The page's largest heading and its first paragraph: text on the first screen of every page. */
+const FIRST_TEXT = ['h1', 'main p']
+
+for (const path of EVERY_PAGE) {
+  test(`${path}: nothing moves when the web font arrives after the page is drawn`, async ({page}) => {
+    // Watched from the start: the shift comes after the load event, past what the browser keeps.
+    await watchLayoutShifts(page)
+    const font = await holdTheFont(page)
+    const inFlight = requestsInFlight(page)
+    // Not until `load`: the font's preload (the Link header) holds the load event until it arrives.
+    await page.goto(path, {waitUntil: 'domcontentloaded'})
+    await font.wasRequested
+    // Drawn and hydrated (the language switch carries React's fiber), then two frames for what
+    // hydration started: the page as a visitor has it, in the fallback font.
+    await page.waitForFunction(() => {
+      const island = document.querySelector('[data-language-switch]')
+      return (
+        performance.getEntriesByName('first-contentful-paint').length > 0 &&
+        island !== null &&
+        Object.keys(island).some((key) => key.startsWith('__reactFiber'))
+      )
+    })
+    await twoFrames(page)
+    // Everything else it asked for (scripts, the first screen's images) has arrived.
+    await expect.poll(inFlight).toEqual([FONT_URL])
+    expect(Object.values(await fontsDrawing(page, FIRST_TEXT)).flat()).not.toContain('Inter')
+
+    await untilShiftsCount(page)
+    await font.release()
+    await page.waitForLoadState('load')
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+    )
+    await twoFrames(page)
+    // Inter is drawn now. With `font-display: optional` it never is on this page (it came after
+    // the block period) and nothing moves: that proves nothing about the fallback.
+    const drawn = await fontsDrawing(page, FIRST_TEXT)
+    const shifts = (await layoutShifts(page)).filter(
+      (shift) => !shift.moved.length || !shift.moved.every((moved) => moved.startsWith(`<div#${PROBE}>`)),
+    )
+    test.info().annotations.push({type: 'CLS', description: String(totalOf(shifts))})
+    for (const selector of FIRST_TEXT)
+      expect(drawn[selector], `${selector} is drawn in Inter once it has arrived (font-display: swap)`).toEqual([
+        'Inter',
+      ])
+    expect(totalOf(shifts), `what moved:\n${JSON.stringify(shifts, null, 2)}`).toBe(0)
+  })
+}
