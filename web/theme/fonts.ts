@@ -7,17 +7,18 @@ import {FONT_URL} from './fontFile'
  * (26 kB instead of 48 kB): one file for every weight. Declared here rather than through
  * next/font, whose file name carries the build's hash: this one is named by npm run font, so the
  * server announces it in a `Link: rel=preload` header (next.config.ts) and the browser asks for it
- * before the HTML has arrived. `swap`: the first paint does not wait for it. Until it comes, text
- * is drawn in a fallback face as wide and as tall as Inter on average, so lines mostly keep their
- * breaks when it replaces it; a paragraph whose lines break otherwise still moves what follows
- * (tests/e2e/late-font.spec.ts; docs/performance.md, "The font, and what moves when it comes late").
+ * before the HTML has arrived. `optional`, not `swap`: a font that comes after the first paint is
+ * not drawn on that page, so nothing ever moves when it arrives; the page is drawn in a fallback
+ * face as wide and as tall as Inter on average, and the next page has Inter, cached. With `swap`
+ * even these fallbacks moved a first screen (a paragraph of 9 lines that is 8 in Inter), and the
+ * first paint came no sooner under applied throttling (docs/performance.md, "The font").
  */
 export const fontFaces = css`
   @font-face {
     font-family: 'Inter';
     src: url(${FONT_URL}) format('woff2');
     font-weight: 400 800;
-    font-display: swap;
+    font-display: optional;
   }
   ${fallbackFaces()}
 `
