@@ -3,8 +3,9 @@
  * web/theme/fontFallbacks.ts: for each system font a visitor may have instead of Inter, and each
  * weight the theme uses, how much to scale it (`size-adjust`) so that the site's own text takes
  * as much width in it as in Inter, and the ascent, descent and line gap that then give its lines
- * Inter's height. With these, a page drawn in the fallback keeps its lines (mostly) where they are
- * when Inter arrives and replaces it (`font-display: swap`).
+ * Inter's height. With these, a page drawn in the fallback (a first visit on which Inter comes too
+ * late: `font-display: optional`) looks as it does in Inter, its lines (mostly) where Inter puts
+ * them.
  *
  * The widths are measured in Chromium, as it lays the text out (kerning included): every
  * sentence of the bundled content (content/data.ndjson, both languages), drawn in Inter (the
