@@ -19,7 +19,7 @@ import {mkdtempSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {parseArgs} from 'node:util'
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium'
+import {lighthouseOnce, THROTTLING} from './perf/lighthouse'
 import {serveStripped, STRIPS, type Strip} from './perf/strippedPage'
 
 // Lighthouse's own modules: the version is pinned (package.json), and these are its internals.
@@ -36,19 +36,7 @@ type LanternResult = {timing: number; optimisticEstimate: Estimate; pessimisticE
 
 async function gather(url: string): Promise<string> {
   const folder = mkdtempSync(path.join(tmpdir(), 'perf-explain-'))
-  const {default: lighthouse} = (await import('lighthouse')) as unknown as {
-    default: (url: string, flags: object) => Promise<unknown>
-  }
-  const chromeLauncher = await import('chrome-launcher')
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  })
-  try {
-    await lighthouse(url, {port: chrome.port, logLevel: 'error', gatherMode: folder})
-  } finally {
-    chrome.kill()
-  }
+  await lighthouseOnce(url, {gatherMode: folder})
   return folder
 }
 
@@ -110,26 +98,12 @@ type AppliedAudits = Record<
 
 /** One load slowed as npm run perf slows it, and what the browser saw: phases and requests. */
 async function explainApplied(url: string) {
-  const {default: lighthouse} = (await import('lighthouse')) as unknown as {
-    default: (url: string, flags: object) => Promise<{lhr: {audits: AppliedAudits}} | undefined>
-  }
-  const chromeLauncher = await import('chrome-launcher')
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  const result = await lighthouseOnce<{lhr: {audits: AppliedAudits}}>(url, {
+    onlyCategories: ['performance'],
+    throttlingMethod: 'devtools',
+    throttling: THROTTLING,
   })
-  let audits: AppliedAudits
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      throttlingMethod: 'devtools',
-    })
-    audits = result!.lhr.audits
-  } finally {
-    chrome.kill()
-  }
+  const audits = result!.lhr.audits
   const metric = (id: string) => ms(audits[id]?.numericValue ?? NaN)
   console.log(url)
   console.log(

@@ -15,8 +15,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs'
 import {loadavg} from 'node:os'
 import path from 'node:path'
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium'
 import {startProcessServer, startServer} from './packagedServer'
+import {launchChromium, loadLighthouse, THROTTLING} from './perf/lighthouse'
 import {serveFloorWithFont, serveStripped} from './perf/strippedPage'
 import {
   BARS,
@@ -64,10 +64,9 @@ const FLOOR_WITH_FONT = 'floor with the site’s font'
 const withoutJavaScript = (page: string) => `${page} without JavaScript`
 
 /**
- * How each load is slowed. `devtools`: Chromium itself is slowed while the page loads (Lighthouse's
- * mobile profile: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, applied per request as
- * 562.5 ms of latency, 1.47 Mbit/s and 675 kbit/s; the CPU 4× slower), and the figures are what the
- * browser reports. `simulate`: a fast load, replayed on a model of the phone (only reported).
+ * How each load is slowed. `devtools`: Chromium itself is slowed while the page loads (THROTTLING,
+ * Lighthouse's mobile profile), and the figures are what the browser reports. `simulate`: a fast
+ * load, replayed on a model of the phone (only reported).
  */
 type Method = 'devtools' | 'simulate'
 
@@ -86,11 +85,10 @@ type Lhr = {
   environment?: {benchmarkIndex?: number}
   runtimeError?: {message: string}
 }
-type Lighthouse = (url: string, flags: object) => Promise<{lhr: Lhr} | undefined>
+type Lighthouse = Awaited<ReturnType<typeof loadLighthouse<{lhr: Lhr}>>>
 
 async function main() {
-  const {default: lighthouse} = (await import('lighthouse')) as unknown as {default: Lighthouse}
-  const chromeLauncher = await import('chrome-launcher')
+  const lighthouse = await loadLighthouse<{lhr: Lhr}>()
   const [loadAtStart = NaN] = loadavg()
   // Both servers at the lowest CPU priority: on this machine they share the cores with the browser
   // playing the phone, and their work would otherwise land in the phone's measured tasks.
@@ -99,25 +97,23 @@ async function main() {
     [process.execPath, require.resolve('next/dist/bin/next'), 'start', '--port', '{port}'],
     {cwd: FLOOR_DIR, lowPriority: true},
   )
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  })
+  const chrome = await launchChromium()
   const boundServers = WITH_BOUNDS
     ? [
-        {name: FLOOR_WITH_FONT, served: await serveFloorWithFont(`${floor.url}/`, site.url)},
+        {name: FLOOR_WITH_FONT, indexed: true, served: await serveFloorWithFont(`${floor.url}/`, site.url)},
         ...(await Promise.all(
           PAGES.map(async (page) => ({
             name: withoutJavaScript(page),
+            indexed: !NOT_INDEXED.has(page),
             served: await serveStripped(`${site.url}${page}`, 'javascript'),
           })),
         )),
       ]
     : []
   const targets = [
-    {name: FLOOR, url: `${floor.url}/`},
-    ...PAGES.map((page) => ({name: page, url: `${site.url}${page}`})),
-    ...boundServers.map(({name, served}) => ({name, url: served.url})),
+    {name: FLOOR, url: `${floor.url}/`, indexed: true},
+    ...PAGES.map((page) => ({name: page, url: `${site.url}${page}`, indexed: !NOT_INDEXED.has(page)})),
+    ...boundServers.map(({name, indexed, served}) => ({name, url: served.url, indexed})),
   ]
   const methods: Method[] = ALSO_SIMULATED ? ['devtools', 'simulate'] : ['devtools']
   const runs = Object.fromEntries(
@@ -134,7 +130,7 @@ async function main() {
       for (const target of [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)]) {
         for (const method of methods) {
           const lhr = await measure(target.url, method)
-          runs[method].get(target.name)!.push(metricsOf(lhr, {indexed: !NOT_INDEXED.has(target.name)}))
+          runs[method].get(target.name)!.push(metricsOf(lhr, target))
           if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex)
         }
       }
@@ -185,16 +181,6 @@ async function main() {
   }
   if (simulated || bounds) console.log('\nApplied throttling (judged):')
   report(summary, machine, {judge: true})
-}
-
-/** Lighthouse's mobile profile (its defaults), as `devtools` throttling applies it to each load. */
-const THROTTLING = {
-  rttMs: 150,
-  throughputKbps: 1.6 * 1024,
-  requestLatencyMs: 150 * 3.75,
-  downloadThroughputKbps: 1.6 * 1024 * 0.9,
-  uploadThroughputKbps: 750 * 0.9,
-  cpuSlowdownMultiplier: 4,
 }
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART…) is redone. */

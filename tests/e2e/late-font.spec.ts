@@ -122,7 +122,7 @@ for (const path of EVERY_PAGE) {
     await page.waitForFunction(() =>
       [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
     )
-    await twoFrames(page)
+    // layoutShifts() reads them two frames on: once the loaded font could have been laid out.
     const shifts = (await layoutShifts(page)).filter(
       (shift) => !shift.moved.length || !shift.moved.every((moved) => moved.startsWith(`<div#${PROBE}>`)),
     )

@@ -54,26 +54,19 @@ export function ContentImage({
 }: Props) {
   const framed = framedImage(image, slot)
   if (!framed) return null
-  if (inlineSrc) {
-    return (
-      // eslint-disable-next-line @next/next/no-img-element -- the picture is in its src: nothing to fetch or size
-      <img
-        src={inlineSrc}
-        width={framed.width}
-        height={framed.height}
-        alt={alt ?? image?.alt ?? ''}
-        loading={loading === 'lazy' ? 'lazy' : 'eager'}
-        className={className}
-      />
-    )
-  }
-  const {props} = getImageProps({
-    src: framed.src,
+  // What the img says of the picture, wherever its bytes come from.
+  const drawn = {
     width: framed.width,
     height: framed.height,
     alt: alt ?? image?.alt ?? '',
-    sizes,
     loading: loading === 'lazy' ? 'lazy' : 'eager',
+  } as const
+  // eslint-disable-next-line @next/next/no-img-element -- the picture is in its src: nothing to fetch or size
+  if (inlineSrc) return <img src={inlineSrc} {...drawn} alt={drawn.alt} className={className} />
+  const {props} = getImageProps({
+    src: framed.src,
+    ...drawn,
+    sizes,
     fetchPriority: loading === 'lcp' ? 'high' : undefined,
   })
   const candidates = withinSlot(props.srcSet ?? '', maxWidth)
