@@ -227,7 +227,11 @@ test.describe('the leads tool', () => {
     expect(log).toEqual([
       expect.objectContaining({count: 2, reason: 'request', addressHash: await hashAddress('ana@example.com', salt)}),
     ])
-    expect(JSON.stringify(log)).not.toMatch(/ana|example|person-/i)
+    // The system fields are random (a revision may spell anything), so only the kept fields are read for the address.
+    for (const {_id, _type, erasedAt, addressHash, count, reason} of log) {
+      expect(JSON.stringify({_type, erasedAt, addressHash, count, reason})).not.toMatch(/ana|example|person-/i)
+      expect(_id).not.toMatch(/ana@|example|person-/i)
+    }
 
     // The desk lists the entry, read-only: no action on it.
     await studio.open()
