@@ -12,6 +12,9 @@ export type LeadAttribution = {
   utmCampaign?: string
 }
 
+/** The fields a visitor fills in the contact form, in its order: the form, the endpoint and the site's metrics name them so. */
+export const CONTACT_FIELDS = ['name', 'email', 'category', 'message'] as const
+
 export const ATTRIBUTION_FIELDS = ['referrerOrigin', 'utmSource', 'utmMedium', 'utmCampaign'] as const
 
 /**

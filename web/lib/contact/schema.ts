@@ -57,7 +57,7 @@ export function contactSchema(lang: Language) {
 
 export type ContactFields = InferType<ReturnType<typeof contactSchema>>
 
-export const CONTACT_FIELDS = ['name', 'email', 'category', 'message'] as const
+export {CONTACT_FIELDS} from '@habitum/content/leads/record'
 
 /**
  * A field the form renders out of sight, out of the tab order and hidden from screen readers: a
