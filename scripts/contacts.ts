@@ -18,6 +18,8 @@ import {leadsCsv} from '@habitum/content/leads/csv'
 import {isDay, leadStoreFor, passesFilter, type LeadFilter} from '../web/lib/contact/leadStore'
 import {describePurge} from '../web/lib/contact/purgeSchedule'
 import {purgeExpiredLeads} from '../web/lib/contact/retention'
+import {purgeExpiredMetrics} from '../web/lib/metrics/retention'
+import {metricsStoreFor} from '../web/lib/metrics/store'
 import type {ContactRequest} from '../web/lib/contact/store'
 
 class UsageError extends Error {}
@@ -111,6 +113,8 @@ async function main() {
     const {retentionMonths} = contact
     const result = await purgeExpiredLeads(store, {now: new Date(), retentionMonths})
     console.log(`Purged ${where}: ${describePurge(result, retentionMonths)}.`)
+    const metrics = await purgeExpiredMetrics(metricsStoreFor(contact), {now: new Date(), retentionMonths})
+    console.log(`Site metrics: ${metrics.days} day(s) before ${metrics.before} erased.`)
     return
   }
   const erase = values['--erase']

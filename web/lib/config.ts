@@ -32,6 +32,8 @@ export type ServerConfig = {
    */
   images: {renderWaitMs: number}
   preview: PreviewConfig
+  /** The site's own metrics (web/lib/metrics): the endpoint's limit per client, and how often counts are stored. */
+  metrics: {rateLimit: {limit: number; windowMs: number}; flushMs: number}
 }
 
 /** Editors' preview of drafts (draft mode, README "Previewing drafts"). */
@@ -249,6 +251,12 @@ export const SETTINGS = {
     matching(/^\S{32,}$/, '32 characters or more, no spaces', {secret: true}),
   ),
   CONTACT_RATE_LIMIT: setting('contact requests per client: requests/seconds', rate(), '5/600'),
+  METRICS_RATE_LIMIT: setting('metrics beacons per client: beacons/seconds', rate(), '60/60'),
+  METRICS_FLUSH_SECONDS: setting(
+    'how often the server adds its counted metrics to the store; a crash loses at most this',
+    wholeNumber(1, 60),
+    '60',
+  ),
   SMTP_URL: setting(
     'the notification e-mail’s SMTP server',
     matching(/^smtps?:\/\/[^\s]+$/, 'smtp://user:password@host:port or smtps://…', {secret: true}),
@@ -295,6 +303,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT,
     },
     images: {renderWaitMs: settings.IMAGE_RENDER_WAIT_MS},
+    metrics: {rateLimit: settings.METRICS_RATE_LIMIT, flushMs: settings.METRICS_FLUSH_SECONDS * 1000},
     sanity: projectId ? {projectId, dataset, token: settings.SANITY_API_READ_TOKEN, apiHost} : undefined,
     contentDirectory: folder(env, 'CONTENT_DIR'),
     siteUrl: settings.SITE_URL,

@@ -15,6 +15,7 @@ import compression from 'compression'
 import next from 'next'
 import {getServerConfig} from '../lib/config'
 import {BROTLI_QUALITY_PER_REQUEST} from '../lib/http/compression'
+import {flushMetricsBeforeExit} from '../lib/metrics/processCollector'
 import {exitWithParent, hasAllocatorSettings, relaunchWithAllocatorSettings} from './allocator'
 import {buildAssetServer} from './buildAssets'
 import {guardRequests, type RequestHandler} from './requestGuard'
@@ -69,6 +70,8 @@ async function main() {
     setTimeout(() => process.exit(exitCode), SHUTDOWN_GRACE_MS).unref()
     server.close(async () => {
       await app.close()
+      // The metrics counted since the last flush are stored (a crash loses at most one interval).
+      await flushMetricsBeforeExit().catch((error: unknown) => console.error('[metrics] last flush failed', error))
       process.exit(exitCode)
     })
   }

@@ -1,4 +1,6 @@
 import type {ContactConfig} from '../config'
+import {purgeExpiredMetrics} from '../metrics/retention'
+import {metricsStoreFor} from '../metrics/store'
 import {leadStoreFor} from './leadStore'
 import {purgeExpiredLeads, SPAM_RETENTION_DAYS, type PurgeResult} from './retention'
 
@@ -67,15 +69,30 @@ type WithSchedule = typeof globalThis & {[RUNNING]?: Schedule}
 /** Starts the server's purges on the store the endpoint writes to, with the configured retention. */
 export function startScheduledPurges(contact: ContactConfig): Schedule {
   const process = globalThis as WithSchedule
+  const purgeLeads = async () => {
+    const result = await purgeExpiredLeads(leadStoreFor(contact), {
+      now: new Date(),
+      retentionMonths: contact.retentionMonths,
+    })
+    // Only purges that deleted something are worth a line (one runs every few hours).
+    if (result.retention + result.spam > 0)
+      console.info(`[contact] retention purge: ${describePurge(result, contact.retentionMonths)}`)
+  }
+  // The site's metrics are kept as long as the leads.
+  const purgeMetrics = async () => {
+    const {days, before} = await purgeExpiredMetrics(metricsStoreFor(contact), {
+      now: new Date(),
+      retentionMonths: contact.retentionMonths,
+    })
+    if (days > 0) console.info(`[metrics] retention purge: ${days} day(s) before ${before} erased`)
+  }
   process[RUNNING] ??= schedulePurges(
     async () => {
-      const result = await purgeExpiredLeads(leadStoreFor(contact), {
-        now: new Date(),
-        retentionMonths: contact.retentionMonths,
-      })
-      // Only purges that deleted something are worth a line (one runs every few hours).
-      if (result.retention + result.spam > 0)
-        console.info(`[contact] retention purge: ${describePurge(result, contact.retentionMonths)}`)
+      // Each runs whatever the other does; a failure of either is reported.
+      const failed = (await Promise.allSettled([purgeLeads(), purgeMetrics()])).find(
+        (outcome) => outcome.status === 'rejected',
+      )
+      if (failed) throw failed.reason
     },
     {onError: (error) => console.error('[contact] the retention purge failed; it runs again later', error)},
   )

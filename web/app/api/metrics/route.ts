@@ -1,0 +1,65 @@
+import {BEACON_MAX_BYTES} from '@habitum/content/metrics/events'
+import {isTypeValid, parse as parseContentType} from 'content-type'
+import {getServerConfig} from '@/lib/config'
+import {rateLimitKey} from '@/lib/contact/rateLimit'
+import {clientAddress} from '@/lib/http/clientAddress'
+import {readBodyWithin, refuse} from '@/lib/http/requests'
+import {getKnownPaths} from '@/lib/metrics/knownPages'
+import {visitedPage} from '@/lib/metrics/pages'
+import {getMetricsCollector, getMetricsRateLimiter} from '@/lib/metrics/services'
+import {checkBeacon} from '@/lib/metrics/validateBeacon'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Receives the beacons of the site's pages (docs/metrics.md) and counts them: views and their
+ * sources, the contact form's funnel, Web Vitals. Nothing of the request is kept but the counts:
+ * not its address (used only, in memory, for the rate limit), not its user agent. A browser that
+ * asks not to be tracked (Sec-GPC, DNT) is answered the same and counted nowhere.
+ */
+export async function POST(request: Request) {
+  const verdict = getMetricsRateLimiter().take(rateLimitKey(clientAddress(request)))
+  if (!verdict.allowed) {
+    return refuse(
+      429,
+      'rate_limited',
+      'Too many beacons: try again later',
+      {},
+      {'Retry-After': String(verdict.retryAfterSeconds)},
+    )
+  }
+  if (!fromThisSite(request)) return refuse(403, 'cross_origin', 'Beacons are taken from this site’s own pages only')
+  if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return accepted()
+  const {type} = parseContentType(request.headers.get('content-type') ?? '')
+  if (!isTypeValid(type) || type !== 'application/json')
+    return refuse(415, 'unsupported_media_type', 'Send the beacon as Content-Type: application/json')
+  const raw = await readBodyWithin(request, BEACON_MAX_BYTES)
+  if (raw === undefined) return refuse(413, 'payload_too_large', `A beacon may be ${BEACON_MAX_BYTES} bytes at most`)
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    return refuse(400, 'invalid_json', 'The body is not valid JSON')
+  }
+  const checked = checkBeacon(body)
+  if (!checked.ok) return refuse(400, 'invalid_field', checked.message, {field: checked.field})
+  const page = visitedPage(checked.beacon.path)
+  if (!(await getKnownPaths()).has(page.path))
+    return refuse(400, 'unknown_page', `path ${checked.beacon.path} is not a page of this site`, {field: 'path'})
+  getMetricsCollector().count(page, checked.beacon.device, checked.beacon.events)
+  return accepted()
+}
+
+const accepted = () => new Response(null, {status: 204})
+
+/** No Origin (a same-origin beacon may omit it) or this site's: a page elsewhere cannot post counts in a visitor's name. */
+function fromThisSite(request: Request) {
+  const origin = request.headers.get('origin')
+  if (!origin) return true
+  try {
+    const url = new URL(origin)
+    return url.host === request.headers.get('host') || url.origin === new URL(getServerConfig().siteUrl).origin
+  } catch {
+    return false
+  }
+}

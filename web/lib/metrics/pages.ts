@@ -1,0 +1,36 @@
+import {DEFAULT_LANGUAGE, isLanguage, type Language} from '../i18n/languages'
+
+/** A visited address's page: its path without the language prefix, and its language. */
+export type VisitedPage = {path: string; language: Language}
+
+/**
+ * The page an address's path shows, as the site's routes read it (docs/architecture.md, "Routes
+ * and languages"): `/en/alco` is `/alco` in English, `/alco` and `/es/alco` are `/alco` in Spanish.
+ * A trailing slash is the same page.
+ */
+export function visitedPage(pathname: string): VisitedPage {
+  const match = /^\/(es|en)(?=\/|$)/.exec(pathname)
+  const language = match && isLanguage(match[1]) ? match[1] : DEFAULT_LANGUAGE
+  const rest = (match ? pathname.slice(match[0].length) : pathname).replace(/\/+$/, '')
+  return {path: rest || '/', language}
+}
+
+/** The site's own pages, from the content: its landing pages, legal pages, their earlier revisions and comparisons. */
+export type SitePages = {
+  pageSlugs: string[]
+  legal: Array<{slug: string; revisionDates: string[]}>
+}
+
+/** Every path a visitor can be counted on (without a language prefix); anything else is refused. */
+export function knownPaths({pageSlugs, legal}: SitePages): Set<string> {
+  const paths = new Set<string>(['/', ...pageSlugs.map((slug) => `/${slug}`)])
+  for (const {slug, revisionDates} of legal) {
+    paths.add(`/legal/${slug}`)
+    const dates = [...revisionDates].sort()
+    for (const [index, older] of dates.entries()) {
+      paths.add(`/legal/${slug}/${older}`)
+      for (const newer of dates.slice(index + 1)) paths.add(`/legal/${slug}/${older}/comparar/${newer}`)
+    }
+  }
+  return paths
+}

@@ -1,0 +1,31 @@
+import {getServerConfig} from '../config'
+import {createRateLimiter} from '../contact/rateLimit'
+import {createMetricsCollector, type MetricsCollector} from './collector'
+import {processCollector} from './processCollector'
+import {metricsStoreFor} from './store'
+
+/**
+ * The metrics endpoint's collaborators, one per server process: the collector (flushed every
+ * METRICS_FLUSH_SECONDS, and by the server entry before it exits) and its own rate limiter.
+ */
+
+/** The process's collector (./processCollector.ts: the server entry flushes the same one). */
+export function getMetricsCollector(): MetricsCollector {
+  return processCollector(() => {
+    const {contact, metrics} = getServerConfig()
+    const collector = createMetricsCollector(metricsStoreFor(contact), (error) =>
+      console.error('[metrics] counts could not be stored; they are kept for the next flush', error),
+    )
+    // unref(): the timer never keeps a server told to stop from stopping.
+    setInterval(() => void collector.flush(), metrics.flushMs).unref()
+    return collector
+  })
+}
+
+let limiter: ReturnType<typeof createRateLimiter> | undefined
+/** Sized for beacons (a few per page view), apart from the contact form's much lower limit. */
+export function getMetricsRateLimiter() {
+  const {limit, windowMs} = getServerConfig().metrics.rateLimit
+  limiter ??= createRateLimiter(limit, windowMs)
+  return limiter
+}
