@@ -1,11 +1,16 @@
+/** The site's daily metrics (packages/content/metrics/day.ts): counts of visits, kept with the leads, never content. */
+export const METRICS_DAY_TYPE = 'siteMetricsDay'
+
 /**
  * Document types the content snapshot (content/) leaves out: contact requests are visitors'
  * personal data, kept only in the dataset (never in git); the erasure log and the salt of its
- * hashes (packages/content/leads/sanityErasure.ts) belong with them. Every other published
+ * hashes (packages/content/leads/sanityErasure.ts) belong with them, and so do the site's daily
+ * metrics. Every other published
  * document is content, exported to content/data.ndjson.
  */
 export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'contactRequest',
   'contactErasure',
   'contactErasureSalt',
+  METRICS_DAY_TYPE,
 ])

@@ -171,6 +171,8 @@ test('two servers writing to one dataset add up: each flush increments the day d
     )
     assert.equal(viewsOf(stored, '/', 'es', 'tablet'), 6)
     assert.deepEqual(Object.values(stored!.sources.utmCampaign.entries), [{value: 'otoño', count: 6}])
+    // Counts of visits are kept with the leads, never written into the content snapshot.
+    assert.doesNotMatch(readFileSync(path.join(lake.contentDir, 'data.ndjson'), 'utf8'), /siteMetricsDay/)
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
     await lake.close()

@@ -1,6 +1,7 @@
 import type {Device, FormField, FunnelStep, LcpElementKind, Vital} from './events'
 import type {Histogram} from './histogram'
 import type {Language} from '../../../schemas/languages'
+import {METRICS_DAY_TYPE} from '../../../schemas/snapshotTypes'
 
 /**
  * The aggregates of one day (UTC), one document per day (`siteMetricsDay`), written by the site's
@@ -8,7 +9,7 @@ import type {Language} from '../../../schemas/languages'
  * Sanity attribute name (a letter, then letters, digits or _), so a patch can increment any count
  * by its path; the values the keys stand for are kept beside the counts.
  */
-export const METRICS_DAY_TYPE = 'siteMetricsDay'
+export {METRICS_DAY_TYPE}
 
 /** One document per day: `siteMetrics-2026-11-25`. */
 export const metricsDayId = (day: string) => `siteMetrics-${day}`
