@@ -5,8 +5,7 @@ export const METRICS_DAY_TYPE = 'siteMetricsDay'
  * Document types the content snapshot (content/) leaves out: contact requests are visitors'
  * personal data, kept only in the dataset (never in git); the erasure log and the salt of its
  * hashes (packages/content/leads/sanityErasure.ts) belong with them, and so do the site's daily
- * metrics. Every other published
- * document is content, exported to content/data.ndjson.
+ * metrics. Every other published document is content, exported to content/data.ndjson.
  */
 export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'contactRequest',
