@@ -7,7 +7,8 @@
  *   --export-person ADDRESS                           every request of that address, as one JSON file
  *   --erase ADDRESS [--yes]                           erase that address's requests (asks unless --yes)
  *   --purge                                           erase what is past retention, as the server does on
- *                                                     its schedule (CONTACT_RETENTION_MONTHS; spam after 30 days)
+ *                                                     its schedule (CONTACT_RETENTION_MONTHS; spam after 30 days),
+ *                                                     and the site's metrics of days as old (docs/metrics.md)
  *   --data-dir DIR                                    the local store's folder (default DATA_DIR)
  */
 import {createInterface} from 'node:readline/promises'
