@@ -87,12 +87,13 @@ export function PanelTool() {
             </Card>
           ) : (
             shown && (
-              <>
+              // The last period's numbers stay while the next load, faded: the status above says which days they are.
+              <Stack gap={5} aria-busy={state.loading} style={{opacity: state.loading ? 0.5 : 1}}>
                 <LeadsSection leads={shown.leads} period={shown.period} />
                 <FormSection days={shown.days} views={views} />
                 <SpeedSection days={shown.days} period={shown.period} />
                 <SourcesSection days={shown.days} views={views} />
-              </>
+              </Stack>
             )
           )}
         </Stack>

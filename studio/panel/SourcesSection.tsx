@@ -81,7 +81,7 @@ function SourcesOfKind(props: {days: PanelDay[]; kind: SourceKind; title: string
   }
   return (
     <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
-      <Chart label={`Visitas por ${props.title}`} height={Math.max(120, charted.length * 32 + 24)}>
+      <Chart label={`Visitas por ${props.title.toLowerCase()}`} height={Math.max(120, charted.length * 32 + 24)}>
         <BarChart
           responsive
           style={{width: '100%', height: '100%'}}
@@ -105,7 +105,7 @@ function SourcesOfKind(props: {days: PanelDay[]; kind: SourceKind; title: string
         </BarChart>
       </Chart>
       <DataTable
-        caption={`Visitas por ${props.title} en el período`}
+        caption={`Visitas por ${props.title.toLowerCase()} en el período`}
         columns={[{title: props.title}, {title: 'Visitas', numeric: true}, {title: 'Del total', numeric: true}]}
         rows={[
           ...listed.map(({label, count}, index) => ({

@@ -76,6 +76,7 @@ const METRICS = [
         entries: {a1: {value: 'https://www.google.com', count: 6}, a2: {value: 'https://www.bing.com', count: 2}},
         others: 1,
       }
+      document.sources.utmCampaign = {entries: {c1: {value: 'otono', count: 4}}, others: 0}
     },
   ),
   metricsDay(
@@ -146,6 +147,7 @@ async function chooseTab(page: Page, name: string) {
 
 /** The whole tool in one picture: a viewport tall enough for it, as the tool scrolls inside the Studio. */
 async function shoot(page: Page, width: number, name: string) {
+  await page.setViewportSize({width, height: 800})
   const height = await page.getByTestId('panel-tool').evaluate((tool) => tool.scrollHeight + 80)
   await page.setViewportSize({width, height})
   await page.screenshot({path: test.info().outputPath(name)})
@@ -213,12 +215,19 @@ test('«Panel» shows the leads, the form, the speed and the sources of the peri
   await expect(trend.locator('tbody tr').last().getByRole('cell')).toHaveText(['2 sBueno4 muestras'])
 
   // Sources of views: each day's top values summed, «otros» and the views without a referrer.
-  const sources = table(page, 'Visitas por Sitio de origen en el período')
+  const sources = table(page, 'Visitas por sitio de origen en el período')
   await expect(cells(sources, 'https://www.google.com')).toHaveText(['16', '18,8 %'])
   await expect(cells(sources, 'https://duckduckgo.com')).toHaveText(['3', '3,5 %'])
   await expect(cells(sources, 'otros')).toHaveText(['3', '3,5 %'])
   await expect(cells(sources, '(sin sitio de origen: directo o desde el propio sitio)')).toHaveText(['61', '71,8 %'])
   await expect(cells(sources, 'Total de visitas')).toHaveText(['85', ''])
+  await chooseTab(page, 'utm_campaign')
+  const campaigns = table(page, 'Visitas por utm_campaign en el período')
+  await expect(cells(campaigns, 'otono')).toHaveText(['4', '4,7 %'])
+  await expect(cells(campaigns, '(sin utm_campaign)')).toHaveText(['81', '95,3 %'])
+  await chooseTab(page, 'utm_medium')
+  await expect(page.getByText('Ninguna de las 85 visitas de estos días llegó con utm_medium.')).toBeVisible()
+  await chooseTab(page, 'Sitio de origen')
 
   await shoot(page, 1280, 'panel-28-days-1280.png')
   await shoot(page, 700, 'panel-28-days-700.png')
