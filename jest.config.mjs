@@ -7,7 +7,7 @@ const createJestConfig = nextJest({dir: './web'})
 const config = {
   rootDir: '.',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/web', '<rootDir>/packages'],
+  roots: ['<rootDir>/web', '<rootDir>/packages', '<rootDir>/studio'],
   setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/web/$1',

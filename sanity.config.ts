@@ -5,6 +5,7 @@ import {structureTool} from 'sanity/structure'
 import {API_VERSION} from './schemas/apiVersion'
 import {schemaTypes} from './schemas'
 import {leadsTool} from './studio/leads/tool'
+import {panelTool} from './studio/panel/tool'
 import {studioApiHost, studioDataset, studioPreviewAllowOrigins, studioPreviewUrl, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {sitePresentation} from './studio/presentation'
@@ -24,8 +25,9 @@ export default defineConfig({
     visionTool({defaultApiVersion: API_VERSION}),
     esESLocale(),
   ],
-  // Export of the leads, and a person's data on request (studio/leads/).
-  tools: (tools) => [...tools, leadsTool],
+  // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
+  // leads over the last days (studio/panel/).
+  tools: (tools) => [...tools, leadsTool, panelTool],
   schema: {
     types: schemaTypes,
     templates: creatableTemplates,

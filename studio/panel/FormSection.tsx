@@ -1,0 +1,111 @@
+import {Grid, Stack} from '@sanity/ui'
+import {Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis} from 'recharts'
+import {FIELD_TITLES, formatCount, formatShare, STEP_TITLES} from './format'
+import {fieldErrorsOf, funnelOf, type PanelDay} from './metrics'
+import {Chart, DataTable, EmptyState, Note, Section, SERIES_COLOURS, Subheading, useChartColours} from './parts'
+
+/** «Formulario de contacto»: how far visitors get with the form, and which fields stop them. */
+export function FormSection(props: {days: PanelDay[]; views: number}) {
+  const colours = useChartColours()
+  const funnel = funnelOf(props.days)
+  const errors = fieldErrorsOf(props.days)
+  const seen = funnel[0]!.count
+  const anyError = errors.some((row) => row.count > 0)
+  const axis = {tick: {fill: colours.text, fontSize: 12}, stroke: colours.line}
+
+  return (
+    <Section
+      id="panel-form"
+      title="Formulario de contacto"
+      intro={
+        <Note>
+          Todas las páginas juntas. «Visto»: el formulario apareció en pantalla; «Tocado»: se empezó a completar un
+          campo; «Intentado»: se pulsó «Enviar»; «Enviado»: el sitio lo recibió; «Fallido»: el envío se intentó y no se
+          completó. Cada paso, también como parte de los «Visto».
+        </Note>
+      }
+    >
+      {funnel.every((row) => row.count === 0) ? (
+        <EmptyState>
+          {props.views === 0
+            ? 'Aún no hay visitas registradas en estos días. Cuando lleguen, aquí verás cuántos visitantes vieron el formulario de contacto, cuántos empezaron a completarlo, cuántos lo enviaron y en qué campos se detuvieron.'
+            : 'Nadie vio el formulario de contacto en estos días. Cuando alguien lo vea, aquí verás cuántos empezaron a completarlo, cuántos lo enviaron y en qué campos se detuvieron.'}
+        </EmptyState>
+      ) : (
+        <Stack gap={5}>
+          <Stack gap={3}>
+            <Subheading>Del formulario visto al enviado</Subheading>
+            <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
+              <Chart label="Pasos del formulario" height={220}>
+                <BarChart
+                  responsive
+                  style={{width: '100%', height: '100%'}}
+                  layout="vertical"
+                  data={funnel.map((row) => ({name: STEP_TITLES[row.step], count: row.count}))}
+                  margin={{top: 0, right: 48, bottom: 0, left: 8}}
+                  accessibilityLayer={false}
+                >
+                  <CartesianGrid horizontal={false} stroke={colours.line} />
+                  <XAxis type="number" allowDecimals={false} {...axis} />
+                  <YAxis type="category" dataKey="name" width={80} {...axis} />
+                  <Bar dataKey="count" fill={SERIES_COLOURS[0]} isAnimationActive={false}>
+                    <LabelList dataKey="count" position="right" fill={colours.fg} fontSize={12} />
+                  </Bar>
+                </BarChart>
+              </Chart>
+              <DataTable
+                caption="Pasos del formulario en el período"
+                columns={[{title: 'Paso'}, {title: 'Cantidad', numeric: true}, {title: 'De «Visto»', numeric: true}]}
+                rows={funnel.map((row) => ({
+                  key: row.step,
+                  header: STEP_TITLES[row.step],
+                  cells: [formatCount(row.count), formatShare(row.share)],
+                }))}
+              />
+            </Grid>
+            {seen === 0 && <Note>Sin «Visto» en estos días: las partes no se pueden calcular.</Note>}
+          </Stack>
+          <Stack gap={3}>
+            <Subheading>Errores por campo</Subheading>
+            <Note>
+              Cuántas veces el formulario señaló un campo mal completado al intentar enviarlo: el campo con más errores
+              es el que más frena.
+            </Note>
+            {anyError ? (
+              <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
+                <Chart label="Errores por campo" height={180}>
+                  <BarChart
+                    responsive
+                    style={{width: '100%', height: '100%'}}
+                    layout="vertical"
+                    data={errors.map((row) => ({name: FIELD_TITLES[row.field], count: row.count}))}
+                    margin={{top: 0, right: 48, bottom: 0, left: 8}}
+                    accessibilityLayer={false}
+                  >
+                    <CartesianGrid horizontal={false} stroke={colours.line} />
+                    <XAxis type="number" allowDecimals={false} {...axis} />
+                    <YAxis type="category" dataKey="name" width={140} {...axis} />
+                    <Bar dataKey="count" fill={SERIES_COLOURS[5]} isAnimationActive={false}>
+                      <LabelList dataKey="count" position="right" fill={colours.fg} fontSize={12} />
+                    </Bar>
+                  </BarChart>
+                </Chart>
+                <DataTable
+                  caption="Errores de validación por campo en el período"
+                  columns={[{title: 'Campo'}, {title: 'Errores', numeric: true}]}
+                  rows={errors.map((row) => ({
+                    key: row.field,
+                    header: FIELD_TITLES[row.field],
+                    cells: [formatCount(row.count)],
+                  }))}
+                />
+              </Grid>
+            ) : (
+              <EmptyState>Ningún campo mostró un error de validación en estos días.</EmptyState>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,118 @@
+import {Stack, Tab, TabList, TabPanel} from '@sanity/ui'
+import {Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis} from 'recharts'
+import {useKeptState} from '../leads/keptState'
+import {formatCount, formatDay} from './format'
+import {chartRows, chartSeries, LEAD_DIMENSIONS, leadsBySource, type LeadDimension, type PanelLead} from './leads'
+import {Chart, DataTable, EmptyState, Note, Section, SERIES_COLOURS, useChartColours} from './parts'
+import type {Period} from './period'
+
+/** «Solicitudes por día»: the leads of each UTC day, by campaign, referring site or page. */
+export function LeadsSection(props: {leads: PanelLead[]; period: Period}) {
+  const [key, setKey] = useKeptState<LeadDimension['key']>('panel.leads.dimension', 'campaign')
+  const dimension = LEAD_DIMENSIONS.find((candidate) => candidate.key === key) ?? LEAD_DIMENSIONS[0]
+  const result = leadsBySource(props.leads, dimension, props.period.days)
+
+  return (
+    <Section
+      id="panel-leads"
+      title="Solicitudes por día"
+      intro={
+        <Note>
+          Las solicitudes de contacto recibidas cada día (UTC), sin las marcadas como spam, según de dónde vino la
+          visita que la envió.
+        </Note>
+      }
+    >
+      {result.total === 0 ? (
+        <EmptyState>
+          Aún no hay solicitudes en estos días. Cuando alguien envíe el formulario de contacto, aquí verás cuántas
+          llegan cada día y de qué campaña, sitio o página vinieron.
+        </EmptyState>
+      ) : (
+        <Stack gap={4}>
+          <TabList gap={1}>
+            {LEAD_DIMENSIONS.map((choice) => (
+              <Tab
+                key={choice.key}
+                id={`panel-leads-tab-${choice.key}`}
+                aria-controls="panel-leads-by-source"
+                label={choice.title}
+                selected={choice.key === dimension.key}
+                onClick={() => setKey(choice.key)}
+              />
+            ))}
+          </TabList>
+          <TabPanel id="panel-leads-by-source" aria-labelledby={`panel-leads-tab-${dimension.key}`}>
+            <LeadsByDimension leads={props.leads} period={props.period} dimension={dimension} />
+          </TabPanel>
+        </Stack>
+      )}
+    </Section>
+  )
+}
+
+function LeadsByDimension(props: {leads: PanelLead[]; period: Period; dimension: LeadDimension}) {
+  const colours = useChartColours()
+  const result = leadsBySource(props.leads, props.dimension, props.period.days)
+  const series = chartSeries(result.sources)
+  const withLeads = result.days.filter((day) => day.total > 0)
+  const name = props.dimension.title.toLowerCase()
+
+  return (
+    <Stack gap={5}>
+      <Chart label={`Solicitudes por día y por ${name}`} height={280}>
+        <BarChart
+          responsive
+          style={{width: '100%', height: '100%'}}
+          data={chartRows(result, series)}
+          margin={{top: 8, right: 8, bottom: 0, left: -16}}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid vertical={false} stroke={colours.line} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={(day: string) => formatDay(day, true)}
+            tick={{fill: colours.text, fontSize: 12}}
+            stroke={colours.line}
+            minTickGap={12}
+          />
+          <YAxis allowDecimals={false} tick={{fill: colours.text, fontSize: 12}} stroke={colours.line} />
+          <Tooltip
+            labelFormatter={(day) => formatDay(String(day))}
+            contentStyle={{background: colours.bg, borderColor: colours.line, color: colours.fg}}
+          />
+          <Legend wrapperStyle={{fontSize: 12, color: colours.text}} />
+          {series.map((one, index) => (
+            <Bar
+              key={one.key}
+              dataKey={one.key}
+              name={one.label}
+              stackId="leads"
+              fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </Chart>
+      <DataTable
+        caption={`Solicitudes por ${name} en el período`}
+        columns={[{title: props.dimension.title}, {title: 'Solicitudes', numeric: true}]}
+        rows={result.sources.map(({label, count}) => ({key: label, header: label, cells: [formatCount(count)]}))}
+        footer={{key: 'total', header: 'Total', cells: [formatCount(result.total)]}}
+      />
+      <DataTable
+        caption={`Solicitudes por día y por ${name} (solo los días con alguna)`}
+        columns={[
+          {title: 'Día (UTC)'},
+          ...result.sources.map(({label}) => ({title: label, numeric: true})),
+          {title: 'Total', numeric: true},
+        ]}
+        rows={withLeads.map((day) => ({
+          key: day.day,
+          header: formatDay(day.day),
+          cells: [...result.sources.map(({label}) => formatCount(day.bySource[label] ?? 0)), formatCount(day.total)],
+        }))}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,103 @@
+import {RefreshIcon} from '@sanity/icons/Refresh'
+import {Box, Button, Card, Container, Flex, Heading, Select, Spinner, Stack, Text} from '@sanity/ui'
+import {useMemo} from 'react'
+import {useKeptState} from '../leads/keptState'
+import {formatDay} from './format'
+import {FormSection} from './FormSection'
+import {LeadsSection} from './LeadsSection'
+import {totalViews} from './metrics'
+import {DEFAULT_PERIOD, PERIOD_LENGTHS, periodOf, utcDay, type PeriodLength} from './period'
+import {SourcesSection} from './SourcesSection'
+import {SpeedSection} from './SpeedSection'
+import {usePanelData} from './usePanelData'
+
+/**
+ * «Panel»: what the site's aggregate metrics and the leads say about a period the editor picks,
+ * each section a chart and a table with the same numbers.
+ */
+export function PanelTool() {
+  const [length, setLength] = useKeptState<PeriodLength>('panel.period', DEFAULT_PERIOD)
+  const today = utcDay(new Date())
+  // The same object while the days are the same: a new one (another length, or past midnight UTC) reads again.
+  const period = useMemo(() => periodOf(length, new Date(`${today}T12:00:00Z`)), [length, today])
+  const [state, refresh] = usePanelData(period)
+  const shown = state.shown
+  const views = shown ? totalViews(shown.days) : 0
+
+  return (
+    <Card height="fill" overflow="auto" data-testid="panel-tool">
+      <Container width={3} padding={4} sizing="border">
+        <Stack gap={5} paddingY={2}>
+          <Stack gap={4}>
+            <Heading as="h1" size={2}>
+              Panel
+            </Heading>
+            <Text size={1} muted>
+              Cifras de conjunto del sitio, sin cookies y sin datos de personas: las visitas, el formulario de contacto
+              y la velocidad, que el servidor suma por día, y las solicitudes recibidas. Los días son días UTC (tiempo
+              universal: en Argentina empiezan a las 21:00 del día anterior) y el período incluye hoy, aún en curso.
+            </Text>
+            <Flex gap={3} wrap="wrap" align="flex-end">
+              <Stack gap={2} style={{minWidth: 220}}>
+                <Text as="label" htmlFor="panel-period" size={1} weight="medium">
+                  Período
+                </Text>
+                <Select
+                  id="panel-period"
+                  value={length}
+                  onChange={(event) => setLength(Number(event.currentTarget.value) as PeriodLength)}
+                >
+                  {PERIOD_LENGTHS.map((days) => (
+                    <option key={days} value={days}>
+                      Últimos {days} días
+                    </option>
+                  ))}
+                </Select>
+              </Stack>
+              <Box>
+                <Button icon={RefreshIcon} text="Actualizar" mode="ghost" onClick={refresh} disabled={state.loading} />
+              </Box>
+            </Flex>
+            <Box role="status" data-testid="panel-period-status">
+              {state.loading ? (
+                <Flex gap={2} align="center">
+                  <Spinner muted />
+                  <Text size={1}>
+                    Cargando del {formatDay(period.from)} al {formatDay(period.to)}…
+                  </Text>
+                </Flex>
+              ) : (
+                shown && (
+                  <Text size={1}>
+                    Del {formatDay(shown.period.from)} al {formatDay(shown.period.to)} (UTC), {shown.period.days.length}{' '}
+                    días.
+                  </Text>
+                )
+              )}
+            </Box>
+          </Stack>
+          {state.error ? (
+            <Card padding={4} radius={2} tone="critical" border>
+              <Stack gap={3}>
+                <Text size={1} weight="medium">
+                  No se pudieron leer las cifras.
+                </Text>
+                <Text size={1}>{state.error}</Text>
+              </Stack>
+            </Card>
+          ) : (
+            shown && (
+              // The last period's numbers stay while the next load, faded: the status above says which days they are.
+              <Stack gap={5} aria-busy={state.loading} style={{opacity: state.loading ? 0.5 : 1}}>
+                <LeadsSection leads={shown.leads} period={shown.period} />
+                <FormSection days={shown.days} views={views} />
+                <SpeedSection days={shown.days} period={shown.period} />
+                <SourcesSection days={shown.days} views={views} />
+              </Stack>
+            )
+          )}
+        </Stack>
+      </Container>
+    </Card>
+  )
+}

@@ -1,0 +1,259 @@
+import {DEVICES} from '@habitum/content/metrics/events'
+import {VITAL_SCALES, VITAL_THRESHOLDS} from '@habitum/content/metrics/histogram'
+import {Flex, Grid, Select, Stack, Text} from '@sanity/ui'
+import {CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis} from 'recharts'
+import {useKeptState} from '../leads/keptState'
+import {DEVICE_TITLES, formatCount, formatPercentile, formatSamples, formatStretch, formatVitalValue} from './format'
+import {PANEL_VITALS, speedRows, vitalTrend, type PanelDay, type PanelVital, type VitalSummary} from './metrics'
+import {
+  Chart,
+  DataTable,
+  EmptyState,
+  Note,
+  RatingBadge,
+  Section,
+  SERIES_COLOURS,
+  Subheading,
+  useChartColours,
+} from './parts'
+import {trendBlocks, type Period} from './period'
+
+const VITAL_NAMES: Record<PanelVital, string> = {
+  LCP: 'LCP (carga del contenido principal)',
+  INP: 'INP (respuesta a la interacción)',
+  CLS: 'CLS (estabilidad visual)',
+}
+
+/** «Bueno hasta 2,5 s; malo por encima de 4 s». */
+const thresholds = (vital: PanelVital) =>
+  `${vital}: bueno hasta ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].good)}, malo por encima de ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].poor)}`
+
+/** A p75, its rating in words and colour, and the samples it was read from. */
+function VitalCell(props: {vital: PanelVital; summary: VitalSummary | undefined}) {
+  if (!props.summary) {
+    return (
+      <Text size={1} muted>
+        sin muestras
+      </Text>
+    )
+  }
+  return (
+    <Stack gap={2}>
+      <Flex gap={2} align="center" wrap="wrap">
+        <Text size={1} weight="medium" style={{whiteSpace: 'nowrap'}}>
+          {formatPercentile(props.vital, props.summary)}
+        </Text>
+        <RatingBadge rating={props.summary.rating} />
+      </Flex>
+      <Text size={0} muted>
+        {formatSamples(props.summary.samples)}
+      </Text>
+    </Stack>
+  )
+}
+
+/** «Velocidad para visitantes reales»: the Core Web Vitals the site's visitors' browsers measured. */
+export function SpeedSection(props: {days: PanelDay[]; period: Period}) {
+  const rows = speedRows(props.days)
+  const withSamples = rows.filter((row) => PANEL_VITALS.some((vital) => row.vitals[vital]))
+
+  return (
+    <Section
+      id="panel-speed"
+      title="Velocidad para visitantes reales"
+      intro={
+        <Stack gap={3}>
+          <Note>
+            Lo que midieron los navegadores de los visitantes, por página (los dos idiomas juntos) y tipo de dispositivo
+            (por el ancho de la ventana: teléfono hasta 767 px, tableta hasta 1199 px, escritorio desde 1200 px). Cada
+            cifra es el percentil 75 (p75): el 75 % de las visitas fue igual o mejor. Se calcula sumando los histogramas
+            de todos los días del período y se lee como el borde superior de su intervalo, así que puede estar hasta un
+            intervalo por encima del valor exacto ({VITAL_SCALES.LCP.step} ms en LCP, {VITAL_SCALES.INP.step} ms en INP,{' '}
+            {formatVitalValue('CLS', VITAL_SCALES.CLS.step)} en CLS).
+          </Note>
+          <Note>Umbrales de Google (web.dev): {PANEL_VITALS.map(thresholds).join('; ')}. «Mejorable» entre ambos.</Note>
+        </Stack>
+      }
+    >
+      {rows.length === 0 ? (
+        <EmptyState>
+          Aún no hay visitas registradas en estos días. Cuando lleguen, aquí verás para cada página y tipo de
+          dispositivo cuántas visitas hubo y qué tan rápido cargó y respondió para ellas.
+        </EmptyState>
+      ) : (
+        <Stack gap={5}>
+          <DataTable
+            caption="Visitas y p75 de cada página y dispositivo en el período"
+            columns={[
+              {title: 'Página'},
+              {title: 'Dispositivo'},
+              {title: 'Visitas', numeric: true},
+              ...PANEL_VITALS.map((vital) => ({title: `${vital} (p75)`})),
+            ]}
+            rows={rows.map((row) => ({
+              key: `${row.path} ${row.device}`,
+              header: [row.path, DEVICE_TITLES[row.device]],
+              cells: [
+                formatCount(row.views),
+                ...PANEL_VITALS.map((vital) => <VitalCell key={vital} vital={vital} summary={row.vitals[vital]} />),
+              ],
+            }))}
+          />
+          {withSamples.length === 0 ? (
+            <EmptyState>
+              Hay visitas, pero aún ningún navegador envió mediciones de velocidad en estos días: aquí verás su
+              evolución cuando lleguen.
+            </EmptyState>
+          ) : (
+            <Trend days={props.days} period={props.period} pages={[...new Set(withSamples.map((row) => row.path))]} />
+          )}
+        </Stack>
+      )}
+    </Section>
+  )
+}
+
+/** The round values the trend's axis ends on. */
+const AXIS_STEPS: Record<PanelVital, number> = {LCP: 1000, INP: 100, CLS: 0.05}
+
+/** Each device class keeps its colour and its dash whichever others have data: told apart without colour too. */
+const LINES: Record<(typeof DEVICES)[number], {colour: string; dash?: string}> = {
+  phone: {colour: SERIES_COLOURS[0]!},
+  tablet: {colour: SERIES_COLOURS[3]!, dash: '6 4'},
+  desktop: {colour: SERIES_COLOURS[1]!, dash: '2 3'},
+}
+
+/** The p75 of one vital on one page through the period, one line per device class. */
+function Trend(props: {days: PanelDay[]; period: Period; pages: string[]}) {
+  const colours = useChartColours()
+  const [chosenPage, setPage] = useKeptState('panel.speed.page', '')
+  const [vital, setVital] = useKeptState<PanelVital>('panel.speed.vital', 'LCP')
+  const page = props.pages.includes(chosenPage) ? chosenPage : props.pages[0]!
+  const blocks = trendBlocks(props.period.days)
+  const trend = vitalTrend(props.days, blocks, page, vital)
+  const devices = DEVICES.filter((device) => trend.some((point) => point.byDevice[device]))
+  const data = trend.map((point) => ({
+    label: formatStretch(point.days),
+    ...Object.fromEntries(devices.map((device) => [device, point.byDevice[device]?.value ?? null])),
+  }))
+  const {good, poor} = VITAL_THRESHOLDS[vital]
+  const format = (value: number) => (value === 0 ? '0' : formatVitalValue(vital, value))
+  // The axis marks the thresholds themselves, and ends on a round value above the highest point.
+  const highest = Math.max(
+    poor * 1.2,
+    ...trend.flatMap((point) => Object.values(point.byDevice).map((one) => one.value)),
+  )
+  const top = Math.ceil(highest / AXIS_STEPS[vital]) * AXIS_STEPS[vital]
+  const axis = {tick: {fill: colours.text, fontSize: 12}, stroke: colours.line}
+  const byDay = blocks.every((block) => block.length === 1)
+
+  return (
+    <Stack gap={3}>
+      <Subheading>Evolución en el período</Subheading>
+      <Note>
+        {byDay
+          ? 'Cada punto es el p75 de un día.'
+          : 'Cada punto es el p75 de 7 días sumados, contados hacia atrás desde hoy (el primer tramo puede tener menos días).'}{' '}
+        Con pocas muestras un punto cambia mucho de un tramo a otro: la tabla da su número. Un tramo sin muestras queda
+        sin punto. Las líneas horizontales marcan los umbrales de «Bueno» y «Malo».
+      </Note>
+      <Flex gap={3} wrap="wrap">
+        <Stack gap={2} style={{minWidth: 200}}>
+          <Text as="label" htmlFor="panel-speed-page" size={1} weight="medium">
+            Página
+          </Text>
+          <Select id="panel-speed-page" value={page} onChange={(event) => setPage(event.currentTarget.value)}>
+            {props.pages.map((path) => (
+              <option key={path} value={path}>
+                {path}
+              </option>
+            ))}
+          </Select>
+        </Stack>
+        <Stack gap={2} style={{minWidth: 200}}>
+          <Text as="label" htmlFor="panel-speed-vital" size={1} weight="medium">
+            Métrica
+          </Text>
+          <Select
+            id="panel-speed-vital"
+            value={vital}
+            onChange={(event) => setVital(event.currentTarget.value as PanelVital)}
+          >
+            {PANEL_VITALS.map((option) => (
+              <option key={option} value={option}>
+                {VITAL_NAMES[option]}
+              </option>
+            ))}
+          </Select>
+        </Stack>
+      </Flex>
+      <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
+        <Chart label={`p75 de ${vital} en ${page}, por tramo y dispositivo`} height={260}>
+          <LineChart
+            responsive
+            style={{width: '100%', height: '100%'}}
+            data={data}
+            margin={{top: 8, right: 32, bottom: 0, left: 8}}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid vertical={false} stroke={colours.line} />
+            <XAxis dataKey="label" {...axis} minTickGap={8} />
+            <YAxis {...axis} width={64} tickFormatter={format} domain={[0, top]} ticks={[0, good, poor, top]} />
+            <ReferenceLine
+              y={good}
+              stroke={SERIES_COLOURS[2]}
+              strokeDasharray="4 4"
+              label={{
+                value: `Bueno hasta ${format(good)}`,
+                position: 'insideBottomLeft',
+                fill: colours.text,
+                fontSize: 11,
+              }}
+            />
+            <ReferenceLine
+              y={poor}
+              stroke={SERIES_COLOURS[5]}
+              strokeDasharray="4 4"
+              label={{
+                value: `Malo por encima de ${format(poor)}`,
+                position: 'insideTopLeft',
+                fill: colours.text,
+                fontSize: 11,
+              }}
+            />
+            <Tooltip
+              formatter={(value) => format(Number(value))}
+              contentStyle={{background: colours.bg, borderColor: colours.line, color: colours.fg}}
+            />
+            <Legend wrapperStyle={{fontSize: 12, color: colours.text}} />
+            {devices.map((device) => (
+              <Line
+                key={device}
+                dataKey={device}
+                name={DEVICE_TITLES[device]}
+                stroke={LINES[device].colour}
+                strokeDasharray={LINES[device].dash}
+                strokeWidth={2}
+                dot={{r: 3}}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </Chart>
+        <DataTable
+          caption={`p75 de ${vital} en ${page} por ${byDay ? 'día' : 'tramo de días'}`}
+          columns={[
+            {title: byDay ? 'Día (UTC)' : 'Días (UTC)'},
+            ...devices.map((device) => ({title: DEVICE_TITLES[device]})),
+          ]}
+          rows={trend.map((point) => ({
+            key: point.days[0]!,
+            header: formatStretch(point.days),
+            cells: devices.map((device) => <VitalCell key={device} vital={vital} summary={point.byDevice[device]} />),
+          }))}
+        />
+      </Grid>
+    </Stack>
+  )
+}

@@ -1,0 +1,174 @@
+import type {Rating} from '@habitum/content/metrics/histogram'
+import {Badge, Box, Card, Heading, Stack, Text, useTheme_v2, type BadgeTone} from '@sanity/ui'
+import type {ReactNode} from 'react'
+import {styled} from 'styled-components'
+import {RATING_TITLES} from './format'
+
+/**
+ * What every section of «Panel» is made of: a titled card, a chart with its numbers in a table
+ * beside it (for screen readers and for copying), and a sentence when there is nothing to show.
+ */
+
+/** Colours for a chart's series, told apart by people with any colour vision (Okabe and Ito), grey last. */
+export const SERIES_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#8A8A8A']
+
+/** The colours of the chart's text and lines, from the Studio's theme (light or dark). */
+export function useChartColours() {
+  const {color} = useTheme_v2()
+  return {text: color.muted.fg, line: color.border, fg: color.fg, bg: color.bg}
+}
+
+export function Section(props: {id: string; title: string; intro?: ReactNode; children: ReactNode}) {
+  return (
+    <Card padding={4} radius={2} shadow={1} as="section" aria-labelledby={`${props.id}-title`}>
+      <Stack gap={4}>
+        <Heading as="h2" size={1} id={`${props.id}-title`}>
+          {props.title}
+        </Heading>
+        {props.intro}
+        {props.children}
+      </Stack>
+    </Card>
+  )
+}
+
+export function Subheading(props: {id?: string; children: ReactNode}) {
+  return (
+    <Heading as="h3" size={0} id={props.id}>
+      {props.children}
+    </Heading>
+  )
+}
+
+export function Note(props: {children: ReactNode}) {
+  return (
+    <Text size={1} muted>
+      {props.children}
+    </Text>
+  )
+}
+
+/** What a section shows when its period holds nothing: what will appear, and when. */
+export function EmptyState(props: {children: ReactNode}) {
+  return (
+    <Card padding={4} radius={2} border tone="transparent" data-testid="panel-empty">
+      <Text size={1}>{props.children}</Text>
+    </Card>
+  )
+}
+
+/**
+ * A chart, drawn for the eye: its numbers are in the table beside it, so to assistive technology
+ * it is one image with a name that says so.
+ */
+export function Chart(props: {label: string; height: number; children: ReactNode}) {
+  return (
+    <Box role="img" aria-label={`${props.label} (los mismos datos en la tabla)`} style={{height: props.height}}>
+      {props.children}
+    </Box>
+  )
+}
+
+export type Column = {title: string; numeric?: boolean}
+/** A row: its header cells (one or more, e.g. page and device) and its data cells, in the columns' order. */
+export type Row = {key: string; header: ReactNode | ReactNode[]; cells: ReactNode[]}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  /* The caption's text is trimmed to its letters (as all Sanity UI text): room so the box does not clip it. */
+  padding-top: 0.25rem;
+  &:focus-visible {
+    outline: 2px solid var(--card-focus-ring-color);
+  }
+`
+
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  caption {
+    text-align: left;
+    padding-bottom: 0.75rem;
+  }
+  th,
+  td {
+    padding: 0.5rem 0.75rem 0.5rem 0;
+    border-bottom: 1px solid var(--card-border-color);
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    vertical-align: bottom;
+  }
+  .numeric {
+    text-align: right;
+    padding-left: 0.75rem;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+/**
+ * A real table: a caption, column headers and a header for each row, so a screen reader names
+ * every cell it reads; it scrolls sideways inside its box when wider than the page.
+ */
+export function DataTable(props: {caption: string; columns: Column[]; rows: Row[]; footer?: Row}) {
+  const cell = (content: ReactNode, strong: boolean) =>
+    typeof content === 'string' || typeof content === 'number' ? (
+      <Text size={1} weight={strong ? 'semibold' : 'regular'}>
+        {content}
+      </Text>
+    ) : (
+      content
+    )
+  const line = (row: Row, strong = false) => {
+    const headers = Array.isArray(row.header) ? row.header : [row.header]
+    return (
+      <tr key={row.key}>
+        {headers.map((header, index) => (
+          <th key={`h${index}`} scope="row" className={props.columns[index]?.numeric ? 'numeric' : undefined}>
+            {cell(header, strong)}
+          </th>
+        ))}
+        {row.cells.map((content, index) => (
+          <td key={index} className={props.columns[headers.length + index]?.numeric ? 'numeric' : undefined}>
+            {cell(content, strong)}
+          </td>
+        ))}
+      </tr>
+    )
+  }
+  return (
+    <Scroller tabIndex={0} role="region" aria-label={props.caption}>
+      <Table>
+        <caption>
+          <Text size={1} weight="medium">
+            {props.caption}
+          </Text>
+        </caption>
+        <thead>
+          <tr>
+            {props.columns.map((column, index) => (
+              <th key={index} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                <Text size={1} weight="semibold">
+                  {column.title}
+                </Text>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.rows.map((row) => line(row))}</tbody>
+        {props.footer && <tfoot>{line(props.footer, true)}</tfoot>}
+      </Table>
+    </Scroller>
+  )
+}
+
+const RATING_TONES: Record<Rating, BadgeTone> = {good: 'positive', 'needs-improvement': 'caution', poor: 'critical'}
+
+/** A rating in words and colour, never colour alone. */
+export function RatingBadge(props: {rating: Rating}) {
+  return (
+    <Badge tone={RATING_TONES[props.rating]} fontSize={1}>
+      {RATING_TITLES[props.rating]}
+    </Badge>
+  )
+}

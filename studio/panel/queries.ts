@@ -1,0 +1,28 @@
+import {METRICS_DAY_TYPE} from '@habitum/content/metrics/day'
+import type {PanelLead} from './leads'
+import type {PanelDay} from './metrics'
+import type {Period} from './period'
+
+/**
+ * What «Panel» asks the dataset, in one request: the metrics documents of the period's days and
+ * the leads received in it, spam left out. Only where a lead came from is read, never who sent
+ * it. The `drafts` perspective, as the leads tool: a lead an editor marked as spam in a draft no
+ * longer counts (metrics documents have no drafts).
+ */
+export const PANEL_PERSPECTIVE = 'drafts'
+
+export const PANEL_QUERY = `{
+  "days": *[_type == $metricsType && day >= $from && day <= $to] | order(day asc) {day, segments, sources},
+  "leads": *[_type == "contactRequest" && status != "spam" && receivedAt >= $fromInstant && receivedAt < $toInstant]
+    | order(receivedAt asc) {receivedAt, page, referrerOrigin, utmCampaign}
+}`
+
+export type PanelData = {days: PanelDay[]; leads: PanelLead[]}
+
+export const panelParams = ({from, to, fromInstant, toInstant}: Period) => ({
+  metricsType: METRICS_DAY_TYPE,
+  from,
+  to,
+  fromInstant,
+  toInstant,
+})
