@@ -6,9 +6,11 @@ import {record} from './queue'
 
 /**
  * The contact form's funnel (packages/content/metrics/events.ts), for one form on the page:
- * `seen` once, when it first comes into the viewport; `touched` once, at the first focus or input
- * in one of its fields; `tried` at each submit attempt, with a `fieldError` for each field whose
- * error that attempt shows (the field's name only); `sent` when the server took the message.
+ * `seen` once, when it first comes into the viewport (or at the first touch or try, if the
+ * observer has not said so yet: what is used was seen, so each step counts within the one before
+ * it); `touched` once, at the first focus or input in one of its fields; `tried` at each submit
+ * attempt, with a `fieldError` for each field whose error that attempt shows (the field's name
+ * only); `sent` when the server took the message.
  *
  * `failed` is counted once, when the visitor leaves the form unsent after an attempt that failed
  * (the server refused it, or it never arrived): the page is left (`pagehide`) or the form goes
@@ -52,10 +54,16 @@ export function formFunnel() {
         field instanceof HTMLSelectElement ||
         field instanceof HTMLTextAreaElement
       ) {
-        if (field.tabIndex >= 0) once('touched')
+        if (field.tabIndex < 0) return
+        // A field is focused in view (the browser scrolls to it): seen, if the observer has not said so yet.
+        once('seen')
+        once('touched')
       }
     },
-    tried: () => step('tried'),
+    tried() {
+      once('seen')
+      step('tried')
+    },
     /** The fields whose validation errors a submit attempt shows (names outside the form's fields are ignored). */
     errorsShown(fields: readonly string[]) {
       for (const field of fields.filter(isFormField)) record({kind: 'fieldError', field})
