@@ -4,6 +4,7 @@ import {Footer} from '@/components/Footer'
 import {Header} from '@/components/Header'
 import {KeepFragmentInUrl} from '@/components/KeepFragmentInUrl.client'
 import {RememberLandingPage} from '@/components/RememberLandingPage.client'
+import {SiteMetrics} from '@/components/SiteMetrics.client'
 import {StructuredData} from '@/components/StructuredData'
 import {getServerConfig} from '@/lib/config'
 import {getSiteSettings} from '@/lib/content'
@@ -19,10 +20,16 @@ type Props = {
   children: ReactNode
   /** What the page adds for editors in preview (app/preview/); visitors' pages add nothing. */
   tools?: ReactNode
+  /**
+   * Whether the browser reports the site's metrics (page views, the form's funnel, Web Vitals):
+   * on visitors' pages (app/[locale]/) only. Editors in preview (app/preview/, anyone with the
+   * draft-mode cookie, whatever content it gets) are not visitors.
+   */
+  measured?: boolean
 }
 
 /** The root of every page: the language, the fixed header, the page, the footer. */
-export async function SiteShell({locale, perspective, children, tools}: Props) {
+export async function SiteShell({locale, perspective, children, tools, measured = false}: Props) {
   const settings = await getSiteSettings(locale.lang, perspective)
   const dictionary = getDictionary(locale.lang)
   const {siteUrl} = getServerConfig()
@@ -38,6 +45,7 @@ export async function SiteShell({locale, perspective, children, tools}: Props) {
         <Footer settings={settings} locale={locale} dictionary={dictionary} />
         <KeepFragmentInUrl />
         <RememberLandingPage />
+        {measured && <SiteMetrics />}
         {tools}
         <StructuredData
           data={{

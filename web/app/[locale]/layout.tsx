@@ -24,7 +24,7 @@ export default async function LocaleLayout({children, params}: Props) {
   const locale = localeFromSegment((await params).locale)
   if (!locale) notFound()
   return (
-    <SiteShell locale={locale} perspective="published">
+    <SiteShell locale={locale} perspective="published" measured>
       {children}
     </SiteShell>
   )

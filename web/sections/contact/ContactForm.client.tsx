@@ -1,10 +1,11 @@
 'use client'
 
-import {ErrorMessage, Field, Form, Formik} from 'formik'
+import {ErrorMessage, Field, Form, Formik, useFormikContext} from 'formik'
 import {useEffect, useRef, useState} from 'react'
 import styled from 'styled-components'
 import {visitAttribution} from '@/lib/contact/attribution'
 import {contactSchema, HONEYPOT_FIELD, type ContactFields} from '@/lib/contact/schema'
+import {useFormFunnel, type FormFunnel} from '@/lib/metrics/client/formFunnel'
 import type {CompanyType} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Language} from '@/lib/i18n/languages'
@@ -35,6 +36,7 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
   const messageRef = useRef<HTMLDivElement>(null)
   // Not a Formik field: its value is only read when sending.
   const honeypotRef = useRef<HTMLInputElement>(null)
+  const funnel = useFormFunnel()
 
   // The form's time mark starts when it first appears (./formTokens.ts).
   useEffect(() => tokens.start(), [tokens])
@@ -76,6 +78,8 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
           formToken: await tokens.forSubmit(),
           attribution: visitAttribution(),
         })
+        if (outcome === 'success') funnel.sent()
+        else funnel.notSent()
         if (outcome !== 'network-error') setState(outcome)
       }}
     >
@@ -85,7 +89,14 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
             ? {'aria-invalid': true as const, 'aria-describedby': `contact-${field}-error`}
             : {'aria-invalid': false as const}
         return (
-          <StyledForm noValidate aria-busy={isSubmitting}>
+          <StyledForm
+            ref={funnel.watch}
+            onFocus={funnel.touch}
+            onInput={funnel.touch}
+            noValidate
+            aria-busy={isSubmitting}
+          >
+            <CountAttempts funnel={funnel} />
             <Row>
               <label htmlFor="contact-name">{dictionary.name}</label>
               <Field
@@ -152,6 +163,24 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
       }}
     </Formik>
   )
+}
+
+/** Each submit attempt, and then the fields whose errors it shows (Formik touches every field on an attempt). */
+function CountAttempts({funnel}: {funnel: FormFunnel}) {
+  const {submitCount, isSubmitting, isValidating, errors} = useFormikContext<ContactFields>()
+  const counted = useRef({tried: submitCount, checked: submitCount})
+  useEffect(() => {
+    if (submitCount > counted.current.tried) {
+      counted.current.tried = submitCount
+      funnel.tried()
+    }
+    // An attempt that passes validation sends (isSubmitting until the answer), showing no errors.
+    if (submitCount > counted.current.checked && !isSubmitting && !isValidating) {
+      counted.current.checked = submitCount
+      funnel.errorsShown(Object.keys(errors))
+    }
+  }, [funnel, submitCount, isSubmitting, isValidating, errors])
+  return null
 }
 
 const StyledForm = styled(Form)`

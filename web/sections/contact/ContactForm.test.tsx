@@ -1,8 +1,13 @@
-import {render, screen, waitFor} from '@testing-library/react'
+import {act, render, screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {getDictionary} from '@/lib/i18n/dictionary'
+import {record} from '@/lib/metrics/client/queue'
 import ContactForm from './ContactForm.client'
 import type {Language} from '@/lib/i18n/languages'
+
+// What the form tells the site's metrics (web/lib/metrics/client/formFunnel.ts), read from the queue it records into.
+jest.mock('@/lib/metrics/client/queue', () => ({record: jest.fn()}))
+const recorded = () => (record as jest.Mock).mock.calls.map(([event]) => event)
 
 const categories = [
   {value: 'laboratorio', label: 'Laboratorio'},
@@ -10,7 +15,7 @@ const categories = [
 ]
 
 function renderForm(lang: Language = 'es') {
-  render(
+  return render(
     <ContactForm
       lang={lang}
       dictionary={getDictionary(lang).form}
@@ -38,6 +43,7 @@ function answer(status: number) {
 const fetchMock = jest.fn()
 const FORM_TOKEN = '1759320000000.signature-the-server-made'
 beforeEach(() => {
+  ;(record as jest.Mock).mockClear()
   fetchMock.mockReset()
   sessionStorage.clear()
   global.fetch = jest.fn((url: string, init?: RequestInit) =>
@@ -183,5 +189,114 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Pérez')
+  })
+
+  describe('its funnel, for the site’s metrics', () => {
+    /** A viewport the form is in: each element observed comes into view at once. */
+    function formInView() {
+      const original = window.IntersectionObserver
+      class Intersecting {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          queueMicrotask(() =>
+            this.callback([{isIntersecting: true, target} as IntersectionObserverEntry], this as never),
+          )
+        }
+        unobserve() {}
+        disconnect() {}
+      }
+      Object.assign(window, {IntersectionObserver: Intersecting})
+      return () => Object.assign(window, {IntersectionObserver: original})
+    }
+
+    it('seen, touched once, each try with the fields whose errors it shows (their names only), then sent', async () => {
+      const restore = formInView()
+      fetchMock.mockResolvedValue(answer(201))
+      renderForm()
+      await waitFor(() => expect(recorded()).toEqual([{kind: 'funnel', step: 'seen'}]))
+      await userEvent.click(screen.getByLabelText('Nombre'))
+      await userEvent.type(screen.getByLabelText('Nombre'), 'A')
+      await userEvent.clear(screen.getByLabelText('Nombre'))
+      await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+      await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true'))
+      await waitFor(() => expect(recorded()).toHaveLength(6))
+      expect(recorded()).toEqual([
+        {kind: 'funnel', step: 'seen'},
+        {kind: 'funnel', step: 'touched'},
+        {kind: 'funnel', step: 'tried'},
+        // The category is optional: no error.
+        {kind: 'fieldError', field: 'name'},
+        {kind: 'fieldError', field: 'email'},
+        {kind: 'fieldError', field: 'message'},
+      ])
+      await fillValid()
+      await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+      await screen.findByRole('status')
+      expect(recorded().slice(6)).toEqual([
+        {kind: 'funnel', step: 'tried'},
+        {kind: 'funnel', step: 'sent'},
+      ])
+      restore()
+    })
+
+    it('a try is seen (the observer may not have said so yet); the button is not a field; errors count at each try', async () => {
+      renderForm()
+      await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+      await waitFor(() => expect(recorded()).toHaveLength(5))
+      await userEvent.type(screen.getByLabelText('Nombre'), 'Ana')
+      await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+      await waitFor(() => expect(recorded()).toHaveLength(9))
+      expect(recorded()).toEqual([
+        {kind: 'funnel', step: 'seen'},
+        {kind: 'funnel', step: 'tried'},
+        {kind: 'fieldError', field: 'name'},
+        {kind: 'fieldError', field: 'email'},
+        {kind: 'fieldError', field: 'message'},
+        {kind: 'funnel', step: 'touched'},
+        {kind: 'funnel', step: 'tried'},
+        {kind: 'fieldError', field: 'email'},
+        {kind: 'fieldError', field: 'message'},
+      ])
+    })
+
+    it('a try that fails and a retry that goes through: sent, never failed', async () => {
+      fetchMock.mockResolvedValueOnce(answer(503)).mockResolvedValueOnce(answer(201))
+      const form = renderForm()
+      await fillValid()
+      await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+      await userEvent.click(await screen.findByRole('button', {name: 'inténtalo de nuevo'}))
+      await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+      await screen.findByRole('status')
+      window.dispatchEvent(new Event('pagehide'))
+      form.unmount()
+      const steps = recorded().flatMap((event) => (event.kind === 'funnel' ? [event.step] : []))
+      expect(steps).toEqual(['seen', 'touched', 'tried', 'tried', 'sent'])
+    })
+
+    it('failed once, when the visitor leaves the form unsent after a failed try', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {})
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+      const form = renderForm()
+      await fillValid()
+      await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+      await screen.findByRole('button', {name: 'Enviar'})
+      expect(recorded()).not.toContainEqual({kind: 'funnel', step: 'failed'})
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'))
+      })
+      form.unmount()
+      expect(recorded().filter((event) => event.step === 'failed')).toEqual([{kind: 'funnel', step: 'failed'}])
+
+      // Leaving by an in-site navigation (the form goes away) after the server refused it counts too.
+      ;(record as jest.Mock).mockClear()
+      fetchMock.mockResolvedValue(answer(503))
+      const other = renderForm()
+      await fillValid()
+      await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+      await screen.findByRole('alert')
+      other.unmount()
+      expect(recorded().filter((event) => event.step === 'failed')).toHaveLength(1)
+    })
   })
 })
