@@ -1,5 +1,3 @@
-import {existsSync, readFileSync} from 'node:fs'
-import path from 'node:path'
 import {expect, test as base, type Locator, type Page} from '@playwright/test'
 
 export {expect}
@@ -9,18 +7,6 @@ export {EVERY_PAGE} from '../support/pages'
 
 /** The console error a browser logs for any page or file answered with 404. */
 export const NOT_FOUND_LOG = /status of 404 \(Not Found\)/
-
-/**
- * Whether the build the tests visit answers /api/metrics, where every visitor's page sends its
- * beacons (web/lib/metrics/client). The browser's reporter and the server's endpoint are built
- * apart: while the build has no endpoint, each beacon a living page sends is answered 404 and the
- * browser logs it, which says nothing of the page. Only then is that one log let through.
- */
-const METRICS_ENDPOINT_BUILT = (() => {
-  const routes = path.resolve('web/.next/app-path-routes-manifest.json')
-  return existsSync(routes) && '/api/metrics/route' in JSON.parse(readFileSync(routes, 'utf8'))
-})()
-const METRICS_NOT_BUILT_LOG = /status of 404 \(Not Found\) \(https?:\/\/[^/]+\/api\/metrics\)$/
 
 /**
  * The scripts the page asks for from the build, with their text: `all()` waits until every one
@@ -156,9 +142,7 @@ export const test = base.extend<Options & {pageHealth: void}>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         const text = `${message.text()} (${message.location().url})`
-        if (expectedConsoleError?.test(text)) return
-        if (!METRICS_ENDPOINT_BUILT && METRICS_NOT_BUILT_LOG.test(text)) return
-        problems.push(`console error: ${text}`)
+        if (!expectedConsoleError?.test(text)) problems.push(`console error: ${text}`)
       })
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
       await use()
