@@ -40,6 +40,8 @@ export default defineConfig({
       CONTACT_API_KEY: process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? '',
       DATA_DIR: path.resolve('test-results/e2e-data'),
       CONTACT_RATE_LIMIT: '1000/60',
+      // Every test's pages send beacons from this one machine: far more than a visitor's.
+      METRICS_RATE_LIMIT: '100000/60',
       // Two browsers walking every page ask for many image variants at once; on a slow or busy
       // machine their renders take turns for longer than a visitor's few would. Every test fails
       // on a console error, so an image must never be answered "busy" here.

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import {NotAPage} from '@/components/NotAPage.client'
 import {StatusMessage} from '@/components/StatusMessage'
 import {getDictionary} from '@/lib/i18n/dictionary'
 
@@ -17,6 +18,7 @@ export default function NotFound() {
           {en.backHome}
         </Link>
       </p>
+      <NotAPage />
     </StatusMessage>
   )
 }

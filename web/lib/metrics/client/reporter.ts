@@ -9,8 +9,10 @@ import {record, startSending} from './queue'
  * Vitals (Google's web-vitals, which reads the browser's buffered performance entries, so the
  * paints before it arrived still count) and the page views. It starts the queue.
  */
-export function startReporting(hardLoadPath: string) {
+export function startReporting(hardLoadPath: string | undefined) {
   startSending()
+  // A page answered "not found" is no page of the site: its load is not measured.
+  if (hardLoadPath === undefined) return
   // The Web Vitals belong to the page loaded from the server: a later in-site navigation is not a
   // new load (web-vitals keeps measuring the same document). Final values only: each is reported
   // once, at the latest when the page is hidden, and the queue sends what is recorded then at once.

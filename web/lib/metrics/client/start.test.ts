@@ -26,6 +26,18 @@ async function beIdle() {
 }
 
 describe('starting the metrics', () => {
+  it('sends nothing for an address answered "not found": neither its view nor its load', async () => {
+    start.notAPage('/no-such-page')
+    start.pageViewed('/no-such-page')
+    start.startMetrics()
+    await beIdle()
+    expect(reporter.startReporting).toHaveBeenCalledWith(undefined)
+    expect(reporter.recordView).not.toHaveBeenCalled()
+    // The visitor follows the page's link home: a page of the site, counted.
+    start.pageViewed('/')
+    expect(reporter.recordView).toHaveBeenLastCalledWith('/')
+  })
+
   it('fetches the reporter only when the browser is idle after the load, and hands it the views so far', async () => {
     start.pageViewed('/')
     start.startMetrics()

@@ -22,11 +22,19 @@ let lastViewed: string | undefined
 const viewsBefore: string[] = []
 const MAX_VIEWS_BEFORE = 20
 
+/** Addresses answered "not found": no page of the site, so nothing is sent for them (the endpoint refuses unknown pages). */
+const notPages = new Set<string>()
+
+/** Called by the not-found page (NotAPage) before the view is noted: neither its view nor its Web Vitals are sent. */
+export function notAPage(path: string) {
+  notPages.add(path)
+}
+
 /** A page view at `path` (the address's path as visited); the same path twice in a row is one view. */
 export function pageViewed(path: string) {
-  if (path === lastViewed) return
-  lastViewed = path
   hardLoadPath ??= path
+  if (path === lastViewed || notPages.has(path)) return
+  lastViewed = path
   if (reporter) reporter.recordView(path)
   else if (viewsBefore.length < MAX_VIEWS_BEFORE) viewsBefore.push(path)
 }
@@ -42,7 +50,8 @@ export function startMetrics() {
   whenIdle(() => {
     import('./reporter')
       .then((module) => {
-        module.startReporting(hardLoadPath ?? location.pathname)
+        const loaded = hardLoadPath ?? location.pathname
+        module.startReporting(notPages.has(loaded) ? undefined : loaded)
         reporter = module
         for (const path of viewsBefore.splice(0)) module.recordView(path)
         performance.mark(METRICS_MARKS.on)
