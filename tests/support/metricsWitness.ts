@@ -2,8 +2,8 @@ import {createServer, request} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import type {MetricsBeacon} from '@habitum/content/metrics/events'
 
-/** A beacon as it reached the server: its body read as the contract's JSON, and its content type. */
-export type WitnessedBeacon = MetricsBeacon & {contentType: string | undefined}
+/** A beacon as it reached the server: its body read as the contract's JSON, its content type, and the server's answer. */
+export type WitnessedBeacon = MetricsBeacon & {contentType: string | undefined; status: number | undefined}
 
 /**
  * A reverse proxy in front of the site, for browser tests that read what pages send to
@@ -22,10 +22,7 @@ export async function startMetricsWitness(site: string) {
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
     incoming.on('end', () => {
       const body = Buffer.concat(chunks)
-      if (incoming.method === 'POST' && incoming.url?.split('?')[0] === '/api/metrics') {
-        beacons.push({...JSON.parse(body.toString('utf8')), contentType: incoming.headers['content-type']})
-        for (const check of waiting) check()
-      }
+      const isBeacon = incoming.method === 'POST' && incoming.url?.split('?')[0] === '/api/metrics'
       const forwarded = request(
         {
           host: upstream.hostname,
@@ -37,6 +34,12 @@ export async function startMetricsWitness(site: string) {
           agent: false,
         },
         (response) => {
+          // Kept once the server has answered it, with its answer: a test sees what was counted.
+          if (isBeacon) {
+            const sent = JSON.parse(body.toString('utf8')) as MetricsBeacon
+            beacons.push({...sent, contentType: incoming.headers['content-type'], status: response.statusCode})
+            for (const check of waiting) check()
+          }
           answer.writeHead(response.statusCode ?? 502, response.headers)
           response.pipe(answer)
         },
