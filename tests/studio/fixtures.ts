@@ -2,6 +2,7 @@ import path from 'node:path'
 import {expect, test as base, type BrowserContext, type Locator, type Page} from '@playwright/test'
 import {LOCAL_DATASET, LOCAL_PROJECT_ID} from '../../local-lake/config'
 import type {LakeDocument} from '../../local-lake/documents'
+import {mutate} from '../local-lake/lakeTest'
 import {startTestLake, type TestLake} from '../support/localLake'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
@@ -199,4 +200,13 @@ export class Studio {
   stored(id: string): LakeDocument | null {
     return this.lake.documents.get(id)
   }
+}
+
+/** Seeds documents straight into the lake (as the site and other editors would have). */
+export async function seed(lake: TestLake, documents: Array<Record<string, unknown>>) {
+  const response = await mutate(
+    lake,
+    documents.map((document) => ({create: document})),
+  )
+  expect(response.status, response.text).toBe(200)
 }

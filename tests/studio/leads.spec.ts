@@ -3,8 +3,7 @@ import {CSV_COLUMNS} from '@habitum/content/leads/csv'
 import {hashAddress} from '@habitum/content/leads/erasure'
 import {ERASURE_SALT_ID} from '@habitum/content/leads/sanityErasure'
 import {mutate} from '../local-lake/lakeTest'
-import type {TestLake} from '../support/localLake'
-import {expect, test, type Locator, type Page} from './fixtures'
+import {expect, seed, test, type Locator, type Page} from './fixtures'
 
 /** A stored lead as the site's endpoint writes it, with this test's own id and fields. */
 function lead(_id: string, fields: Record<string, unknown>) {
@@ -18,15 +17,6 @@ function lead(_id: string, fields: Record<string, unknown>) {
     status: 'new',
     ...fields,
   }
-}
-
-/** Seeds documents straight into the lake (as the site and other editors would have). */
-async function seed(lake: TestLake, documents: Array<Record<string, unknown>>) {
-  const response = await mutate(
-    lake,
-    documents.map((document) => ({create: document})),
-  )
-  expect(response.status, response.text).toBe(200)
 }
 
 /** The cells of a CSV line whose cells are all quoted (as leadsCsv writes them). */

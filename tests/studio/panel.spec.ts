@@ -1,9 +1,7 @@
 import {emptyMetricsDay, type MetricsDay, type MetricsSegment} from '@habitum/content/metrics/day'
 import type {Vital} from '@habitum/content/metrics/events'
 import {addSample, type Histogram} from '@habitum/content/metrics/histogram'
-import {mutate} from '../local-lake/lakeTest'
-import type {TestLake} from '../support/localLake'
-import {expect, test, type Locator, type Page} from './fixtures'
+import {expect, seed, test, type Locator, type Page} from './fixtures'
 
 /** The UTC day `offset` days before today, as the Panel counts days. */
 const daysAgo = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
@@ -38,14 +36,6 @@ function lead(_id: string, receivedAt: string, fields: Record<string, unknown> =
     status: 'new',
     ...fields,
   }
-}
-
-async function seed(lake: TestLake, documents: Array<Record<string, unknown>>) {
-  const response = await mutate(
-    lake,
-    documents.map((document) => ({create: document})),
-  )
-  expect(response.status, response.text).toBe(200)
 }
 
 /**
