@@ -4,6 +4,7 @@ import {getServerConfig} from '@/lib/config'
 import {rateLimitKey} from '@/lib/contact/rateLimit'
 import {clientAddress} from '@/lib/http/clientAddress'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
+import {isOnThisSite} from '@/lib/http/thisSite'
 import {getKnownPaths} from '@/lib/metrics/knownPages'
 import {visitedPage} from '@/lib/metrics/pages'
 import {getMetricsCollector, getMetricsRateLimiter} from '@/lib/metrics/services'
@@ -55,11 +56,5 @@ const accepted = () => new Response(null, {status: 204})
 /** No Origin (a same-origin beacon may omit it) or this site's: a page elsewhere cannot post counts in a visitor's name. */
 function fromThisSite(request: Request) {
   const origin = request.headers.get('origin')
-  if (!origin) return true
-  try {
-    const url = new URL(origin)
-    return url.host === request.headers.get('host') || url.origin === new URL(getServerConfig().siteUrl).origin
-  } catch {
-    return false
-  }
+  return !origin || isOnThisSite(origin, request, getServerConfig().siteUrl)
 }
