@@ -1,7 +1,6 @@
 import {isTypeValid, parse as parseContentType} from 'content-type'
 import {getServerConfig} from '@/lib/config'
-import {createRateLimiter, rateLimitKey} from '@/lib/contact/rateLimit'
-import {clientAddress} from '@/lib/http/clientAddress'
+import {createRateLimiter, refuseOverLimit} from '@/lib/contact/rateLimit'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {isOnThisSite} from '@/lib/http/thisSite'
 import {getMetricsCollector} from '@/lib/metrics/services'
@@ -24,16 +23,8 @@ const rateLimiter = () => {
  * the page's path and what kind of thing was blocked.
  */
 export async function POST(request: Request) {
-  const verdict = rateLimiter().take(rateLimitKey(clientAddress(request)))
-  if (!verdict.allowed) {
-    return refuse(
-      429,
-      'rate_limited',
-      'Too many reports: try again later',
-      {},
-      {'Retry-After': String(verdict.retryAfterSeconds)},
-    )
-  }
+  const overLimit = refuseOverLimit(rateLimiter(), request, 'Too many reports: try again later')
+  if (overLimit) return overLimit
   const {siteUrl} = getServerConfig()
   const origin = request.headers.get('origin')
   if (origin && !isOnThisSite(origin, request, siteUrl)) {

@@ -1,8 +1,7 @@
 import {BEACON_MAX_BYTES} from '@habitum/content/metrics/events'
 import {isTypeValid, parse as parseContentType} from 'content-type'
 import {getServerConfig} from '@/lib/config'
-import {rateLimitKey} from '@/lib/contact/rateLimit'
-import {clientAddress} from '@/lib/http/clientAddress'
+import {refuseOverLimit} from '@/lib/contact/rateLimit'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {isOnThisSite} from '@/lib/http/thisSite'
 import {getKnownPaths} from '@/lib/metrics/knownPages'
@@ -19,16 +18,8 @@ export const dynamic = 'force-dynamic'
  * asks not to be tracked (Sec-GPC, DNT) is answered the same and counted nowhere.
  */
 export async function POST(request: Request) {
-  const verdict = getMetricsRateLimiter().take(rateLimitKey(clientAddress(request)))
-  if (!verdict.allowed) {
-    return refuse(
-      429,
-      'rate_limited',
-      'Too many beacons: try again later',
-      {},
-      {'Retry-After': String(verdict.retryAfterSeconds)},
-    )
-  }
+  const overLimit = refuseOverLimit(getMetricsRateLimiter(), request, 'Too many beacons: try again later')
+  if (overLimit) return overLimit
   if (!fromThisSite(request)) return refuse(403, 'cross_origin', 'Beacons are taken from this site’s own pages only')
   if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return accepted()
   const {type} = parseContentType(request.headers.get('content-type') ?? '')
