@@ -42,7 +42,8 @@ export function handlePages(request: IncomingMessage, response: ServerResponse, 
     flush: (response as Flushable).flush,
   }
   let mode: 'page' | 'pass' | undefined
-  const chunks: Buffer[] = []
+  // As Next wrote them: a page answered from a version already processed needs none of its bytes.
+  const chunks: Array<string | Buffer> = []
 
   const restore = () => {
     Object.assign(response, original)
@@ -74,19 +75,19 @@ export function handlePages(request: IncomingMessage, response: ServerResponse, 
   } as ServerResponse['writeHead']
   response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     if (decide() === 'pass') return original.write.call(this, chunk, encoding, callback)
-    chunks.push(toBuffer(chunk, encoding))
+    chunks.push(asChunk(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') process.nextTick(done)
     return true
   } as ServerResponse['write']
   response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     if (decide() === 'pass') return original.end.call(this, chunk, encoding, callback)
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding))
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(asChunk(chunk, encoding))
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
     if (done) this.once('finish', done as () => void)
     restore()
     sentAsPages.add(this)
-    sendPage(request, this, Buffer.concat(chunks), pathname, caches)
+    sendPage(request, this, chunks, pathname, caches)
     return this
   } as ServerResponse['end']
   response.flushHeaders = function (this: ServerResponse) {
@@ -120,18 +121,20 @@ const sharedCacheMayKeep = (response: ServerResponse) =>
   !/\b(private|no-store|no-cache)\b/i.test(String(response.getHeader('cache-control') ?? ''))
 
 /** A version of a page: its path and Next's tag for its HTML, or the HTML's own hash where Next sends no tag. */
-function versionKey(pathname: string, etag: string | undefined, html?: Buffer) {
+function versionKey(pathname: string, etag: string | undefined, html?: () => Buffer) {
   if (etag) return `${pathname} ${etag.replace(/^W\//, '')}`
-  return `${pathname} #${createHash('sha256').update(html!).digest('base64url')}`
+  return `${pathname} #${createHash('sha256').update(html!()).digest('base64url')}`
 }
 
 async function sendPage(
   request: IncomingMessage,
   response: ServerResponse,
-  html: Buffer,
+  chunks: Array<string | Buffer>,
   pathname: string,
   caches: PageVersionCaches,
 ) {
+  let bytes: Buffer | undefined
+  const html = () => (bytes ??= Buffer.concat(chunks.map((chunk) => Buffer.from(chunk))))
   const etag = headerText(response, 'etag')
   const cache = sharedCacheMayKeep(response) ? caches.pages : caches.others
   const version = cache.version(
@@ -144,9 +147,10 @@ async function sendPage(
   const accepted = new Negotiator(request).encodings(['br', 'gzip'])
   const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined
   if (!encoding) {
-    response.setHeader('Content-Length', html.length)
+    const body = chunks.length === 1 ? chunks[0]! : html()
+    response.setHeader('Content-Length', Buffer.byteLength(body))
     response.writeHead(response.statusCode)
-    response.end(html)
+    response.end(body)
     return
   }
   response.setHeader('Content-Encoding', encoding)
@@ -207,12 +211,15 @@ function headerText(response: ServerResponse, name: string): string | undefined 
   return Array.isArray(value) ? value.join(', ') : String(value)
 }
 
-const toBuffer = (chunk: unknown, encoding: unknown) =>
+/** A chunk Next wrote: text (UTF-8) kept as it is, bytes as a Buffer of their own. */
+const asChunk = (chunk: unknown, encoding: unknown): string | Buffer =>
   Buffer.isBuffer(chunk)
     ? chunk
     : chunk instanceof Uint8Array
       ? Buffer.from(chunk)
-      : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : typeof encoding === 'string' && !/^utf-?8$/i.test(encoding)
+        ? Buffer.from(String(chunk), encoding as BufferEncoding)
+        : String(chunk)
 
 /** The request's path, without its query: `/`, `/en/alco`. */
 function pathOf(url: string | undefined) {

@@ -87,12 +87,13 @@ export function createVersionCache({maxBytes, brotliQuality, gzipLevel, onProces
       const version = kept.get(key)
       return version?.basePolicy === basePolicy ? version : undefined
     },
-    /** The version under `key`: kept, under way, or processed now from its HTML. */
-    version(key: string, html: Buffer, basePolicy: string): ProcessedVersion | VersionUnderWay {
+    /** The version under `key`: kept, under way, or processed now from its HTML (read only then). */
+    version(key: string, html: Buffer | (() => Buffer), basePolicy: string): ProcessedVersion | VersionUnderWay {
       const known = this.find(key, basePolicy)
       if (known) return known
       const pending = underWay.get(key)
-      return pending?.basePolicy === basePolicy ? pending : process(key, html, basePolicy)
+      if (pending?.basePolicy === basePolicy) return pending
+      return process(key, typeof html === 'function' ? html() : html, basePolicy)
     },
     /** Bytes the kept versions take (never above maxBytes). */
     get bytes() {
