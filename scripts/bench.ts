@@ -5,8 +5,9 @@
  * seconds (15) by --connections clients (50) with autocannon, after one request each that lets the
  * server make that version's copies (web/server/pageVersions.ts): what is measured is a page a
  * visitor asks for again. It builds nothing: it starts the packaged build (npm run build first),
- * or measures the server at --url. Not part of npm test: it takes minutes.
- * Usage: npm run bench [-- --url http://localhost:3000] [--duration 15] [--connections 50]
+ * or measures the servers at --url, each in turn for every page and encoding (to compare two
+ * builds on a busy machine). Not part of npm test: it takes minutes.
+ * Usage: npm run bench [-- --url http://localhost:3000 [--url …]] [--duration 15] [--connections 50]
  */
 import {existsSync} from 'node:fs'
 import {request} from 'node:http'
@@ -32,34 +33,39 @@ function bodyBytes(url: string, acceptEncoding: string | undefined): Promise<num
 
 async function main() {
   const options = parseBenchArgs(process.argv.slice(2))
-  if (!options.url && !existsSync(path.join(PACKAGED_BUILD, 'web/server.js'))) {
+  if (options.urls.length === 0 && !existsSync(path.join(PACKAGED_BUILD, 'web/server.js'))) {
     throw new Error('no packaged build: run npm run build first, or give --url of a running server')
   }
-  const server = options.url ? undefined : await startServer()
-  const origin = options.url ?? server!.url
+  const server = options.urls.length > 0 ? undefined : await startServer()
+  const origins = server ? [server.url] : options.urls
   try {
-    console.log(`${origin}: ${options.connections} connections, ${options.duration} s per page and encoding`)
+    console.log(
+      `${origins.join(', ')}: ${options.connections} connections, ${options.duration} s per page and encoding`,
+    )
     const rows: BenchRow[] = []
     for (const page of BENCH_PAGES) {
       for (const {name, acceptEncoding} of ENCODINGS) {
-        const url = `${origin}${page}`
-        const size = await bodyBytes(url, acceptEncoding)
-        const result = await autocannon({
-          url,
-          connections: options.connections,
-          duration: options.duration,
-          headers: acceptEncoding ? {'accept-encoding': acceptEncoding} : {},
-        })
-        const row = {
-          page,
-          encoding: name,
-          requestsPerSecond: result.requests.average,
-          p99Ms: result.latency.p99,
-          bodyBytes: size,
-          failures: result.errors + result.timeouts + result.non2xx,
+        for (const origin of origins) {
+          const url = `${origin}${page}`
+          const size = await bodyBytes(url, acceptEncoding)
+          const result = await autocannon({
+            url,
+            connections: options.connections,
+            duration: options.duration,
+            headers: acceptEncoding ? {'accept-encoding': acceptEncoding} : {},
+          })
+          const row = {
+            server: origins.length > 1 ? origin : undefined,
+            page,
+            encoding: name,
+            requestsPerSecond: result.requests.average,
+            p99Ms: result.latency.p99,
+            bodyBytes: size,
+            failures: result.errors + result.timeouts + result.non2xx,
+          }
+          rows.push(row)
+          console.log(`  ${url} ${name}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`)
         }
-        rows.push(row)
-        console.log(`  ${page} ${name}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`)
       }
     }
     console.log(`\n${benchTable(rows)}`)

@@ -14,8 +14,11 @@ export const ENCODINGS = [
 ] as const
 
 export type BenchOptions = {
-  /** A server already running (its origin); unset: the packaged build, started for the run. */
-  url?: string
+  /**
+   * Servers already running (their origins), measured in turn for each page and encoding, so that
+   * what else the machine does weighs on each alike; none: the packaged build, started for the run.
+   */
+  urls: string[]
   /** Seconds each page and encoding is measured. */
   duration: number
   /** Connections kept busy at once. */
@@ -23,6 +26,8 @@ export type BenchOptions = {
 }
 
 export type BenchRow = {
+  /** Which server, when several are compared. */
+  server?: string
   page: string
   encoding: string
   requestsPerSecond: number
@@ -32,14 +37,14 @@ export type BenchRow = {
   failures: number
 }
 
-/** `--url http://host:port`, `--duration 15`, `--connections 50` (each also as `--name=value`). */
+/** `--url http://host:port` (again for each server), `--duration 15`, `--connections 50` (also as `--name=value`). */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {duration: 15, connections: 50}
+  const options: BenchOptions = {urls: [], duration: 15, connections: 50}
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = argv[index]!.split(/=(.*)/s)
     const value = inline ?? argv[++index]
     if (value === undefined) throw new Error(`${flag} needs a value`)
-    if (flag === '--url') options.url = new URL(value).origin
+    if (flag === '--url') options.urls.push(new URL(value).origin)
     else if (flag === '--duration' || flag === '--connections') {
       const number = Number(value)
       if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} is a whole number of 1 or more: ${value}`)
@@ -49,28 +54,43 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   return options
 }
 
-/** The rows as a Markdown table: one line per page, its encodings side by side. */
+/** The rows as a Markdown table: one line per page (and server), its encodings side by side. */
 export function benchTable(rows: readonly BenchRow[]): string {
   const encodings = [...new Set(rows.map((row) => row.encoding))]
   const pages = [...new Set(rows.map((row) => row.page))]
+  const servers = [...new Set(rows.map((row) => row.server))]
+  const compared = servers.length > 1
   const header = [
+    ...(compared ? ['server'] : []),
     'page',
     ...encodings.flatMap((encoding) => [`${encoding} req/s`, `${encoding} p99`, `${encoding} body`]),
   ]
-  const lines = pages.map((page) => [
-    page,
-    ...encodings.flatMap((encoding) => {
-      const row = rows.find((candidate) => candidate.page === page && candidate.encoding === encoding)
-      if (!row) return ['', '', '']
-      const failed = row.failures > 0 ? ` (${row.failures} failed)` : ''
-      return [`${Math.round(row.requestsPerSecond)}${failed}`, `${Math.round(row.p99Ms)} ms`, kilobytes(row.bodyBytes)]
-    }),
-  ])
+  const lines = pages.flatMap((page) =>
+    servers.map((server) => [
+      ...(compared ? [server ?? ''] : []),
+      page,
+      ...encodings.flatMap((encoding) => {
+        const row = rows.find(
+          (candidate) => candidate.page === page && candidate.server === server && candidate.encoding === encoding,
+        )
+        if (!row) return ['', '', '']
+        const failed = row.failures > 0 ? ` (${row.failures} failed)` : ''
+        return [
+          `${Math.round(row.requestsPerSecond)}${failed}`,
+          `${Math.round(row.p99Ms)} ms`,
+          kilobytes(row.bodyBytes),
+        ]
+      }),
+    ]),
+  )
   const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column]!.length)))
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`
-  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`
-  return [format(header), rule, ...lines.map(format)].join('\n')
+  // Labels to the left, figures to the right.
+  const labels = compared ? 2 : 1
+  const align = (cell: string, column: number) =>
+    column < labels ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)
+  const format = (cells: string[]) => `| ${cells.map(align).join(' | ')} |`
+  const rule = widths.map((width, column) => (column < labels ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`))
+  return [format(header), `| ${rule.join(' | ')} |`, ...lines.map(format)].join('\n')
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`

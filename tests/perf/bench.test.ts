@@ -4,12 +4,18 @@ import {benchTable, parseBenchArgs, type BenchRow} from '../../scripts/bench/tab
 
 describe('npm run bench', () => {
   test('reads its options, with defaults, and refuses what it does not know', () => {
-    assert.deepEqual(parseBenchArgs([]), {duration: 15, connections: 50})
-    assert.deepEqual(parseBenchArgs(['--url', 'http://localhost:3000/alco', '--duration=5', '--connections', '10']), {
-      url: 'http://localhost:3000',
-      duration: 5,
-      connections: 10,
-    })
+    assert.deepEqual(parseBenchArgs([]), {urls: [], duration: 15, connections: 50})
+    assert.deepEqual(
+      parseBenchArgs([
+        '--url',
+        'http://localhost:3000/alco',
+        '--duration=5',
+        '--connections',
+        '10',
+        '--url=http://b:1',
+      ]),
+      {urls: ['http://localhost:3000', 'http://b:1'], duration: 5, connections: 10},
+    )
     for (const argv of [['--duration', '0'], ['--connections', 'many'], ['--fast'], ['--url'], ['--url', 'nowhere']]) {
       assert.throws(() => parseBenchArgs(argv), argv.join(' '))
     }
@@ -32,6 +38,27 @@ describe('npm run bench', () => {
         '| ----- | --------------: | -----: | ------: | ---------: | -------: | --------: |',
         '| /     |             812 | 132 ms | 21.6 kB |        700 |   132 ms |   21.6 kB |',
         '| /alco | 1200 (3 failed) | 132 ms | 21.6 kB |            |          |           |',
+      ].join('\n'),
+    )
+  })
+
+  test('compares servers line by line when there are several', () => {
+    const row = (server: string, requestsPerSecond: number): BenchRow => ({
+      server,
+      page: '/',
+      encoding: 'br',
+      requestsPerSecond,
+      p99Ms: 80,
+      bodyBytes: 21_588,
+      failures: 0,
+    })
+    assert.equal(
+      benchTable([row('http://a:1', 160), row('http://b:2', 820)]),
+      [
+        '| server     | page | br req/s | br p99 | br body |',
+        '| ---------- | ---- | -------: | -----: | ------: |',
+        '| http://a:1 | /    |      160 |  80 ms | 21.6 kB |',
+        '| http://b:2 | /    |      820 |  80 ms | 21.6 kB |',
       ].join('\n'),
     )
   })
