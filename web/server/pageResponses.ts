@@ -87,7 +87,15 @@ export function handlePages(request: IncomingMessage, response: ServerResponse, 
     if (done) this.once('finish', done as () => void)
     restore()
     sentAsPages.add(this)
-    sendPage(request, this, chunks, pathname, caches)
+    sendPage(request, this, chunks, pathname, caches).catch((error: unknown) => {
+      console.error(`[pages] ${pathname} could not be sent`, error)
+      if (this.headersSent) this.destroy()
+      else {
+        // As the request guard answers a failure (./requestGuard.ts).
+        this.writeHead(500, {'Content-Type': 'application/json', 'Cache-Control': 'no-store'})
+        this.end(JSON.stringify({error: 'internal_error', message: 'Something went wrong on our side'}))
+      }
+    })
     return this
   } as ServerResponse['end']
   response.flushHeaders = function (this: ServerResponse) {
@@ -164,12 +172,7 @@ async function sendPage(
   // The version's first request: its head goes now, its body once compressed.
   response.removeHeader('Content-Length')
   response.writeHead(response.statusCode)
-  try {
-    response.end((await (version as VersionUnderWay).ready)[encoding])
-  } catch (error) {
-    console.error(`[pages] ${pathname} could not be compressed`, error)
-    response.destroy()
-  }
+  response.end((await (version as VersionUnderWay).ready)[encoding])
 }
 
 const isProcessed = (version: ProcessedVersion | VersionUnderWay): version is ProcessedVersion => 'br' in version
