@@ -6,7 +6,9 @@
  * server make that version's copies (web/server/pageVersions.ts): what is measured is a page a
  * visitor asks for again. It builds nothing: it starts the packaged build (npm run build first),
  * or measures the servers at --url, each in turn for every page and encoding (to compare two
- * builds on a busy machine). Not part of npm test: it takes minutes.
+ * builds on a busy machine). For the server it starts it also reports the server's CPU time per
+ * request, which the machine's other work changes far less than requests a second.
+ * Not part of npm test: it takes minutes.
  * Usage: npm run bench [-- --url http://localhost:3000 [--url …]] [--duration 15] [--connections 50]
  */
 import {existsSync} from 'node:fs'
@@ -42,12 +44,17 @@ async function main() {
     console.log(
       `${origins.join(', ')}: ${options.connections} connections, ${options.duration} s per page and encoding`,
     )
+    // A few seconds of each page first: the server's code compiled and its caches warm, as in service.
+    for (const origin of origins) {
+      for (const page of BENCH_PAGES) await autocannon({url: `${origin}${page}`, connections: 10, duration: 2})
+    }
     const rows: BenchRow[] = []
     for (const page of BENCH_PAGES) {
       for (const {name, acceptEncoding} of ENCODINGS) {
         for (const origin of origins) {
           const url = `${origin}${page}`
           const size = await bodyBytes(url, acceptEncoding)
+          const cpuBefore = server?.cpuMs()
           const result = await autocannon({
             url,
             connections: options.connections,
@@ -62,9 +69,13 @@ async function main() {
             p99Ms: result.latency.p99,
             bodyBytes: size,
             failures: result.errors + result.timeouts + result.non2xx,
+            cpuMsPerRequest:
+              cpuBefore === undefined ? undefined : (server!.cpuMs() - cpuBefore) / Math.max(1, result.requests.total),
           }
           rows.push(row)
-          console.log(`  ${url} ${name}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`)
+          const perRequest =
+            row.cpuMsPerRequest === undefined ? '' : `, ${row.cpuMsPerRequest.toFixed(2)} ms CPU a request`
+          console.log(`  ${url} ${name}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms${perRequest}`)
         }
       }
     }

@@ -33,6 +33,8 @@ export type BenchRow = {
   requestsPerSecond: number
   p99Ms: number
   bodyBytes: number
+  /** The server's CPU time per request (user and system), when the run started the server and can read it. */
+  cpuMsPerRequest?: number
   /** Requests that failed or did not answer 200. */
   failures: number
 }
@@ -60,10 +62,16 @@ export function benchTable(rows: readonly BenchRow[]): string {
   const pages = [...new Set(rows.map((row) => row.page))]
   const servers = [...new Set(rows.map((row) => row.server))]
   const compared = servers.length > 1
+  const cpu = rows.some((row) => row.cpuMsPerRequest !== undefined)
   const header = [
     ...(compared ? ['server'] : []),
     'page',
-    ...encodings.flatMap((encoding) => [`${encoding} req/s`, `${encoding} p99`, `${encoding} body`]),
+    ...encodings.flatMap((encoding) => [
+      `${encoding} req/s`,
+      `${encoding} p99`,
+      ...(cpu ? [`${encoding} CPU/req`] : []),
+      `${encoding} body`,
+    ]),
   ]
   const lines = pages.flatMap((page) =>
     servers.map((server) => [
@@ -73,11 +81,13 @@ export function benchTable(rows: readonly BenchRow[]): string {
         const row = rows.find(
           (candidate) => candidate.page === page && candidate.server === server && candidate.encoding === encoding,
         )
-        if (!row) return ['', '', '']
+        if (!row) return cpu ? ['', '', '', ''] : ['', '', '']
         const failed = row.failures > 0 ? ` (${row.failures} failed)` : ''
+        const perRequest = row.cpuMsPerRequest === undefined ? '' : `${row.cpuMsPerRequest.toFixed(2)} ms`
         return [
           `${Math.round(row.requestsPerSecond)}${failed}`,
           `${Math.round(row.p99Ms)} ms`,
+          ...(cpu ? [perRequest] : []),
           kilobytes(row.bodyBytes),
         ]
       }),

@@ -62,4 +62,26 @@ describe('npm run bench', () => {
       ].join('\n'),
     )
   })
+
+  test('adds the server’s CPU time a request when it was measured', () => {
+    const table = benchTable([
+      {
+        page: '/',
+        encoding: 'br',
+        requestsPerSecond: 700,
+        p99Ms: 90,
+        bodyBytes: 21_588,
+        failures: 0,
+        cpuMsPerRequest: 1.5,
+      },
+    ])
+    assert.equal(
+      table,
+      [
+        '| page | br req/s | br p99 | br CPU/req | br body |',
+        '| ---- | -------: | -----: | ---------: | ------: |',
+        '| /    |      700 |  90 ms |    1.50 ms | 21.6 kB |',
+      ].join('\n'),
+    )
+  })
 })
