@@ -20,6 +20,8 @@ export type RunningServer = {
    * of its own, see web/server/allocator.ts): resident now, and the sum of each one's peak.
    */
   memory: () => {residentMb: number; peakMb: number}
+  /** The CPU time its processes have used so far, in milliseconds (user and system, from /proc). */
+  cpuMs: () => number
   dataDir: string
   output: () => string
   /** Ends the server the hard way: no shutdown code runs (a crash, a power cut). */
@@ -108,7 +110,8 @@ export async function startProcessServer(
     await exited
   }
   const memory = () => memoryOfGroup(child.pid!)
-  return {url, memory, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
+  const cpuMs = () => cpuOfGroup(child.pid!)
+  return {url, memory, cpuMs, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM')}
 }
 
 type ProcessOptions = {
@@ -123,22 +126,40 @@ type ProcessOptions = {
   cwd?: string
 }
 
-/** Resident memory of every live process in a process group, from /proc (Linux). */
-function memoryOfGroup(group: number) {
-  let residentKb = 0
-  let peakKb = 0
+/** Each live process of a process group (Linux): its /proc/<pid>/stat fields after its name, and its pid. */
+function eachOfGroup(group: number, read: (stat: string[], pid: string) => void) {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      // The group id is the fifth field of /proc/<pid>/stat, after the name in parentheses.
-      if (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2] !== String(group)) continue
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      residentKb += Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)
-      peakKb += Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0)
+      // The fields after the name in parentheses; the group id is the third of them.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      if (stat[2] === String(group)) read(stat, pid)
     } catch {
       // the process ended meanwhile
     }
   }
+}
+
+/** Resident memory of every live process in a process group, from /proc (Linux). */
+function memoryOfGroup(group: number) {
+  let residentKb = 0
+  let peakKb = 0
+  eachOfGroup(group, (_stat, pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    residentKb += Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0)
+    peakKb += Number(status.match(/^VmHWM:\s+(\d+)/m)?.[1] ?? 0)
+  })
   return {residentMb: residentKb / 1024, peakMb: peakKb / 1024}
+}
+
+/** Clock ticks a second in /proc's times: 100 on every Linux this runs on (`getconf CLK_TCK`). */
+const CLOCK_TICKS_PER_SECOND = 100
+
+/** CPU time used by every live process in a process group, in milliseconds: user and system. */
+function cpuOfGroup(group: number) {
+  let ticks = 0
+  // utime and stime, the 14th and 15th fields of stat: the 12th and 13th after the name.
+  eachOfGroup(group, (stat) => (ticks += Number(stat[11]) + Number(stat[12])))
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND
 }
 
 async function waitUntilUp(readyUrl: string, child: ChildProcess, output: () => string) {

@@ -2,7 +2,7 @@ import {NextResponse, type NextRequest} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {LANGUAGES, UNPREFIXED} from '@/lib/i18n/languages'
 import {findRedirect} from '@/lib/redirects'
-import {isPreviewRequest, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
+import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
 /**
  * Redirects published in the Studio are answered first, before anything renders (web/lib/redirects).
@@ -13,7 +13,9 @@ import {isPreviewRequest, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/he
  * matches: it answers NOT FOUND.
  *
  * An editor in preview (the draft-mode cookie) is served the same pages from app/preview/,
- * the one route tree that holds the preview tools, with headers that keep drafts private.
+ * the one route tree that holds the preview tools, with headers that keep drafts private. Those
+ * pages are rendered for each request, so their scripts are named by a nonce: the policy carrying
+ * it goes on the request too, where Next reads it and writes the nonce on every script it renders.
  */
 export async function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl
@@ -21,15 +23,16 @@ export async function proxy(request: NextRequest) {
   // Next turns a Location on the request's own origin into a relative one, which it must be: the
   // server's own name (localhost, see web/server/main.ts) is not the one visitors use.
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
-  const preview = isPreviewRequest(request.cookies)
-  const response = route(request, preview ? PREVIEW_ROUTES : '')
-  if (preview) {
-    for (const {key, value} of previewHeaders(getServerConfig())) response.headers.set(key, value)
-  }
+  if (!isPreviewRequest(request.cookies)) return route(request, '')
+  const headers = previewHeaders(getServerConfig(), newNonce())
+  const requestHeaders = new Headers(request.headers)
+  for (const {key, value} of headers) if (key === 'Content-Security-Policy') requestHeaders.set(key, value)
+  const response = route(request, PREVIEW_ROUTES, requestHeaders)
+  for (const {key, value} of headers) response.headers.set(key, value)
   return response
 }
 
-function route(request: NextRequest, tree: string) {
+function route(request: NextRequest, tree: string, headers?: Headers) {
   const {pathname} = request.nextUrl
   const firstSegment = pathname.split('/')[1] ?? ''
   const prefixed = (LANGUAGES as readonly string[]).includes(firstSegment)
@@ -39,7 +42,7 @@ function route(request: NextRequest, tree: string) {
   const url = request.nextUrl.clone()
   const localized = prefixed ? pathname : `/${UNPREFIXED}${pathname === '/' ? '' : pathname}`
   url.pathname = `${tree}${localized}`
-  return NextResponse.rewrite(url)
+  return NextResponse.rewrite(url, headers ? {request: {headers}} : undefined)
 }
 
 export const config = {

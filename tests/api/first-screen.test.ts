@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
 import {readFileSync} from 'node:fs'
-import {request, type IncomingHttpHeaders} from 'node:http'
 import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import {PACKAGED_BUILD, startServer, type RunningServer} from '../../scripts/packagedServer'
 import {PUBLIC_DIR} from '../../scripts/subset-font'
 import {FONT_URL} from '../../web/theme/fontFile'
+import {download} from './requests'
 
 const PAGES = ['/', '/en/', '/alco', '/es/alco', '/legal/privacy-policy']
 
@@ -122,26 +122,6 @@ describe('the first screen', () => {
     })
   }
 })
-
-/** The bytes as they travel, with the encodings a browser says it takes. */
-function download(
-  url: string,
-  acceptEncoding: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<{status: number; headers: IncomingHttpHeaders; body: Buffer}> {
-  return new Promise((resolve, reject) => {
-    request(url, {method, headers: {'accept-encoding': acceptEncoding, ...headers}}, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}),
-      )
-    })
-      .on('error', reject)
-      .end()
-  })
-}
 
 /** A browser file of the packaged build (npm run build), the folder the test's server is a copy of. */
 function packagedFile(urlPath: string): string {

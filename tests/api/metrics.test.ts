@@ -8,7 +8,7 @@ import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {segmentKey, utcDay} from '../../web/lib/metrics/aggregate'
 import {getDocument} from '../local-lake/lakeTest'
 import {siteWritingTo, startTestLake} from '../support/localLake'
-import {send} from './requests'
+import {eventually, send} from './requests'
 
 /** The packaged server (npm run build first) takes the pages' beacons at /api/metrics and keeps only counts. */
 
@@ -40,17 +40,6 @@ function postBeacon(
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-}
-
-/** Polls until `read` gives something `done` accepts: the server flushes on its own schedule. */
-async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`not within 30 s: ${what}; last: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 const today = () => utcDay(new Date())

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import {after, before, describe, test} from 'node:test'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {directive} from '../support/policy'
 import {STEGA} from '../support/stega'
 
 const SECRET = 'preview-secret-for-tests'
@@ -57,6 +58,29 @@ describe('preview over HTTP: drafts for the editor with the secret, never for an
     const english = await (await fetch(`${server.url}/en${UNPUBLISHED_PAGE}`, {headers: {cookie}})).text()
     assert.ok(english.includes('Preview: draft'), 'the banner speaks the page language')
     assert.ok(english.includes('Questions companies ask'), 'the never-published page answers at its slug')
+  })
+
+  test('in preview a page’s scripts are named by a nonce, new for each request, that Next wrote on each of them', async () => {
+    const cookie = await previewCookie()
+    const nonces = []
+    for (let request = 0; request < 2; request++) {
+      const page = await fetch(`${server.url}/en/alco`, {headers: {cookie}})
+      assert.equal(page.status, 200)
+      const scripts = directive(page.headers.get('content-security-policy') ?? '', 'script-src')!
+      const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1)
+      assert.ok(nonce && nonce.length >= 22, `a nonce of 128 bits in ${scripts.join(' ')}`)
+      assert.deepEqual(
+        scripts.filter((source) => source !== `'nonce-${nonce}'`),
+        ["'self'", "'report-sample'"],
+        'no hashes, no unsafe-inline',
+      )
+      const html = await page.text()
+      const tags = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>/g)].map(([tag]) => tag)
+      assert.ok(tags.length > 3)
+      for (const tag of tags) assert.ok(tag.includes(`nonce="${nonce}"`), tag)
+      nonces.push(nonce)
+    }
+    assert.notEqual(nonces[0], nonces[1])
   })
 
   test('visitors never see a draft, even right after an editor previewed the same pages', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
 import {startProcessServer, startServer, type RunningServer} from '../../scripts/packagedServer'
+import {directive} from '../support/policy'
 import {postFrom, VALID} from './requests'
 
 /** Five requests from one socket address with these X-Forwarded-For values: their statuses. */
@@ -103,5 +104,17 @@ describe('the per-client rate limit under `next start` (no server entry)', () =>
       LIMITED,
     )
     assert.equal((await postFrom(server.url, '127.0.0.31', VALID)).status, 201)
+  })
+
+  // Not a way around the policy either: without the server entry no hash names a page's inline
+  // scripts, and the policy refuses them (docs/security.md: `next start` is not for production).
+  test('pages carry the strict policy: no unsafe-inline', async () => {
+    const page = await fetch(`${server.url}/alco`)
+    assert.equal(page.status, 200)
+    assert.deepEqual(directive(page.headers.get('content-security-policy')!, 'script-src'), [
+      "'self'",
+      "'report-sample'",
+    ])
+    await page.arrayBuffer()
   })
 })

@@ -1,4 +1,4 @@
-import {request} from 'node:http'
+import {request, type IncomingHttpHeaders} from 'node:http'
 import {loadFormTokenSecret} from '../../web/lib/contact/formTokenSecret'
 import {signFormToken} from '../../web/lib/contact/formTokenSignature'
 
@@ -69,4 +69,35 @@ export function postFrom(url: string, localAddress: string, body: unknown, heade
     headers: {'content-type': 'application/json', referer: `${url}/es/`, ...headers},
     body: JSON.stringify(body),
   })
+}
+
+/** The bytes as they travel, with the encodings a browser says it takes. */
+export function download(
+  url: string,
+  acceptEncoding: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{status: number; headers: IncomingHttpHeaders; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    request(url, {method, headers: {'accept-encoding': acceptEncoding, ...headers}}, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** Polls until `read` gives something `done` accepts: the server flushes on its own schedule. */
+export async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`not within 30 s: ${what}; last: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }

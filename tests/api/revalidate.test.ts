@@ -5,6 +5,7 @@ import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {inlineScriptHashes, scriptHashesOf} from '../support/policy'
 
 const SECRET = 'webhook-secret-for-tests'
 const repository = path.resolve(import.meta.dirname, '../..')
@@ -101,6 +102,29 @@ describe('POST /api/revalidate: a publish reaches the running production server'
     ])
     await assertShows('/alco', 'La app elegida por las nutricionistas de ALCO')
     await assertShows('/en/alco', 'ALCO&#x27;s nutritionists')
+  })
+
+  test('a regenerated page goes out at once with the policy of its new version, whose scripts it names', async () => {
+    const before = await fetch(`${server.url}/en/`)
+    const [beforeTag, beforePolicy] = [before.headers.get('etag')!, before.headers.get('content-security-policy')!]
+    assert.deepEqual(scriptHashesOf(beforePolicy), inlineScriptHashes(await before.text()))
+    const versionsOfEnglishHome = () => server.output().match(/^\[pages\] \/en\/ /gm)?.length ?? 0
+    const processed = versionsOfEnglishHome()
+    publish('faq-1', (faq) => {
+      faq.question = {_type: 'localeString', es: '¿Qué es Habitum, otra vez?', en: 'What is Habitum, once more?'}
+    })
+    assert.equal((await signed(JSON.stringify({_id: 'faq-1', _type: 'faqItem'}))).status, 200)
+    // A browser or CDN holding the earlier version asks with its tag, and gets the new one whole.
+    const after = await fetch(`${server.url}/en/`, {headers: {'if-none-match': beforeTag}})
+    assert.equal(after.status, 200)
+    const html = await after.text()
+    assert.ok(html.includes('What is Habitum, once more?'))
+    assert.notEqual(after.headers.get('etag'), beforeTag)
+    const policy = after.headers.get('content-security-policy')!
+    assert.deepEqual(scriptHashesOf(policy), inlineScriptHashes(html))
+    assert.notDeepEqual(scriptHashesOf(policy), scriptHashesOf(beforePolicy), 'the page data is another script')
+    await (await fetch(`${server.url}/en/`)).arrayBuffer()
+    assert.equal(versionsOfEnglishHome(), processed + 1, 'the new version processed once, on its first request')
   })
 
   test('a signed call for the site settings regenerates every page', async () => {

@@ -123,24 +123,40 @@ export async function placeOf(page: Page, target: Locator) {
 type Options = {
   /** The console errors a test causes on purpose (a 404 page, a refused request): one pattern. */
   expectedConsoleError: RegExp | undefined
+  /**
+   * The Content Security Policy violations a test causes on purpose, one pattern matched against
+   * `<effective directive> blocked <what>[: <the first characters of a blocked script>]`.
+   */
+  expectedCspViolation: RegExp | undefined
 }
+
+/** What the init script below calls with each violation of the page's policy. */
+const CSP_VIOLATION_BINDING = '__reportCspViolation'
 
 /**
  * Every browser test fails when its page logs a console error, throws, or breaks the Content
  * Security Policy: the policy must allow everything the site does, and nothing may go wrong quietly.
+ * Violations are heard as the page hears them, from the `securitypolicyviolation` event of each
+ * document the page loads (the browser's own console line for each is left to that).
  */
 export const test = base.extend<Options & {pageHealth: void}>({
   expectedConsoleError: [undefined, {option: true}],
+  expectedCspViolation: [undefined, {option: true}],
   pageHealth: [
-    async ({page, expectedConsoleError}, use) => {
+    async ({page, expectedConsoleError, expectedCspViolation}, use) => {
       const problems: string[] = []
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`)
-        })
+      await page.exposeBinding(CSP_VIOLATION_BINDING, ({frame}, violation: string) => {
+        if (!expectedCspViolation?.test(violation)) problems.push(`CSP violation: ${violation} (${frame.url()})`)
       })
+      await page.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (violation: string) => Promise<void>>)[binding]!
+          const sample = event.sample ? `: ${event.sample}` : ''
+          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${sample}`)
+        })
+      }, CSP_VIOLATION_BINDING)
       page.on('console', (message) => {
-        if (message.type() !== 'error') return
+        if (message.type() !== 'error' || /Content Security Policy/.test(message.text())) return
         const text = `${message.text()} (${message.location().url})`
         if (!expectedConsoleError?.test(text)) problems.push(`console error: ${text}`)
       })

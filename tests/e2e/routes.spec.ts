@@ -128,6 +128,9 @@ test('every page is served with the security headers', async ({request}) => {
     expect(policy, path).toContain("connect-src 'self'")
     expect(policy, path).toContain("form-action 'self'")
     expect(policy, path).not.toContain('unsafe-eval')
+    // Inline scripts are named by their hashes (docs/security.md), never allowed wholesale.
+    expect(policy, path).toMatch(/script-src 'self' 'report-sample'( 'sha256-[A-Za-z0-9+/]+=*')+;/)
+    expect(policy, path).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/)
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
@@ -136,7 +139,7 @@ test('every page is served with the security headers', async ({request}) => {
 })
 
 test.describe(() => {
-  test.use({expectedConsoleError: /Content Security Policy|CSP violation/})
+  test.use({expectedCspViolation: /^(img-src|connect-src|frame-src) blocked https:\/\/tracker\.example(\/|$)/})
   test('the Content Security Policy blocks what the site does not use', async ({page}) => {
     await page.goto('/')
     const blockedBy = (attempt: 'image' | 'request' | 'frame') =>

@@ -34,6 +34,8 @@ export type ServerConfig = {
   preview: PreviewConfig
   /** The site's own metrics (web/lib/metrics): the endpoint's limit per client, and how often counts are stored. */
   metrics: {rateLimit: {limit: number; windowMs: number}; flushMs: number}
+  /** Reports of Content-Security-Policy violations (/api/csp-report): the endpoint's limit per client. */
+  cspReports: {rateLimit: {limit: number; windowMs: number}}
 }
 
 /** Editors' preview of drafts (draft mode, README "Previewing drafts"). */
@@ -252,6 +254,11 @@ export const SETTINGS = {
   ),
   CONTACT_RATE_LIMIT: setting('contact requests per client: requests/seconds', rate(), '5/600'),
   METRICS_RATE_LIMIT: setting('metrics beacons per client: beacons/seconds', rate(), '60/60'),
+  CSP_REPORT_RATE_LIMIT: setting(
+    'Content-Security-Policy violation reports per client: requests/seconds',
+    rate(),
+    '30/60',
+  ),
   METRICS_FLUSH_SECONDS: setting(
     'how often the server adds its counted metrics to the store; a crash loses at most this',
     wholeNumber(1, 60),
@@ -304,6 +311,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     },
     images: {renderWaitMs: settings.IMAGE_RENDER_WAIT_MS},
     metrics: {rateLimit: settings.METRICS_RATE_LIMIT, flushMs: settings.METRICS_FLUSH_SECONDS * 1000},
+    cspReports: {rateLimit: settings.CSP_REPORT_RATE_LIMIT},
     sanity: projectId ? {projectId, dataset, token: settings.SANITY_API_READ_TOKEN, apiHost} : undefined,
     contentDirectory: folder(env, 'CONTENT_DIR'),
     siteUrl: settings.SITE_URL,

@@ -45,6 +45,42 @@ export const OTHERS_LABEL = 'otros'
 export const SOURCE_KINDS = ['referrerOrigin', 'utmSource', 'utmMedium', 'utmCampaign'] as const
 export type SourceKind = (typeof SOURCE_KINDS)[number]
 
+/**
+ * The directives a Content-Security-Policy violation is counted by: its effective directive, one
+ * of CSP Level 3's fetch, document and navigation directives (a report naming another is refused).
+ */
+export const CSP_DIRECTIVES = [
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'object-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'fenced-frame-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'sandbox',
+  'trusted-types',
+  'require-trusted-types-for',
+  'webrtc',
+] as const
+export type CspDirective = (typeof CSP_DIRECTIVES)[number]
+/** A directive as a key of `cspViolations`: a Sanity attribute name, `-` written `_` (`script_src_elem`). */
+export type CspViolationKey = Underscored<CspDirective>
+type Underscored<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Underscored<B>}` : S
+export const cspViolationKey = (directive: CspDirective) => directive.replaceAll('-', '_') as CspViolationKey
+
 export type MetricsDay = {
   _id: string
   _type: typeof METRICS_DAY_TYPE
@@ -54,6 +90,11 @@ export type MetricsDay = {
   segments: Record<string, MetricsSegment>
   /** Views by where they came from: the referring origin and each campaign parameter. */
   sources: Record<SourceKind, TopValues>
+  /**
+   * Content-Security-Policy violations the site's pages reported (/api/csp-report), by effective
+   * directive; absent on a day without any (and on days stored before they were counted).
+   */
+  cspViolations?: Partial<Record<CspViolationKey, number>>
 }
 
 export const emptyTopValues = (): TopValues => ({entries: {}, others: 0})

@@ -1,5 +1,7 @@
 import ipaddr from 'ipaddr.js'
 import {LRUCache} from 'lru-cache'
+import {clientAddress} from '../http/clientAddress'
+import {refuse} from '../http/requests'
 
 /** Clients remembered at once; past it the one seen least recently is forgotten first. */
 export const RATE_LIMIT_MAX_CLIENTS = 10_000
@@ -48,4 +50,15 @@ export function rateLimitKey(address: string): string {
   if (parsed.kind() === 'ipv4') return parsed.toString()
   const hextets = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16))
   return `${hextets.join(':')}::/64`
+}
+
+/**
+ * The answer to a request whose client is over `limiter`'s limit (429 with Retry-After), or
+ * undefined when it may go on. The request counts towards its client's limit either way; the client
+ * is who web/lib/http/clientAddress.ts says, its bucket rateLimitKey's.
+ */
+export function refuseOverLimit(limiter: {take(client: string): RateLimitVerdict}, request: Request, message: string) {
+  const verdict = limiter.take(rateLimitKey(clientAddress(request)))
+  if (verdict.allowed) return undefined
+  return refuse(429, 'rate_limited', message, {}, {'Retry-After': String(verdict.retryAfterSeconds)})
 }

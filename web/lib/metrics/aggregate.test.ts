@@ -3,7 +3,7 @@ import {emptyMetricsDay, type MetricsDay} from '@habitum/content/metrics/day'
 import {bucketKey, bucketOf} from '@habitum/content/metrics/histogram'
 import type {Device, MetricsEvent} from '@habitum/content/metrics/events'
 import {Mutation} from '@sanity/mutator'
-import {addDays, countEvents, keepTop, patchBetween, segmentKey, sourceKey} from './aggregate'
+import {addDays, countCspViolation, countEvents, keepTop, patchBetween, segmentKey, sourceKey} from './aggregate'
 import type {VisitedPage} from './pages'
 
 const HOME = {path: '/', language: 'es' as const}
@@ -157,5 +157,38 @@ describe('addDays and patchBetween', () => {
     const patch = patchBetween(stored, sum)
     expect(patch.unset).toHaveLength(1)
     expect(applied(stored, patch)).toEqual(sum)
+  })
+
+  it('adds Content-Security-Policy violations by directive: set on the day they first appear, then incremented', () => {
+    const stored = dayWith('2026-11-25', [HOME, 'phone', [{kind: 'view'}]])
+    expect(stored.cspViolations).toBeUndefined()
+    const delta = emptyMetricsDay('2026-11-25')
+    countCspViolation(delta, 'script-src-elem')
+    countCspViolation(delta, 'script-src-elem')
+    countCspViolation(delta, 'img-src')
+    expect(delta.cspViolations).toEqual({script_src_elem: 2, img_src: 1})
+
+    // A day stored without the record (or before violations were counted) gets it whole.
+    const first = addDays(stored, delta)
+    expect(first.cspViolations).toEqual({script_src_elem: 2, img_src: 1})
+    const setPatch = patchBetween(stored, first)
+    expect(setPatch.set).toEqual({cspViolations: {script_src_elem: 2, img_src: 1}})
+    expect(applied(stored, setPatch)).toEqual(first)
+
+    // Then each count is incremented, and a new directive is set beside the others.
+    const more = emptyMetricsDay('2026-11-25')
+    countCspViolation(more, 'script-src-elem')
+    countCspViolation(more, 'frame-ancestors')
+    const second = addDays(first, more)
+    expect(second.cspViolations).toEqual({script_src_elem: 3, img_src: 1, frame_ancestors: 1})
+    const incPatch = patchBetween(first, second)
+    expect(incPatch.inc).toEqual({'cspViolations.script_src_elem': 1})
+    expect(incPatch.set).toEqual({'cspViolations.frame_ancestors': 1})
+    expect(applied(first, incPatch)).toEqual(second)
+
+    // Days without any violation keep no record, and their patches name none.
+    const quiet = addDays(stored, dayWith('2026-11-25', [HOME, 'phone', [{kind: 'view'}]]))
+    expect(quiet).not.toHaveProperty('cspViolations')
+    expect(Object.keys(patchBetween(stored, quiet).set)).toEqual([])
   })
 })

@@ -1,8 +1,10 @@
 import {createHash} from 'node:crypto'
 import {
+  cspViolationKey,
   emptyMetricsDay,
   SOURCE_KINDS,
   TOP_VALUES,
+  type CspDirective,
   type MetricsDay,
   type MetricsSegment,
   type TopValues,
@@ -76,6 +78,11 @@ export function countEvents(day: MetricsDay, page: VisitedPage, device: Device, 
   }
 }
 
+/** Adds a Content-Security-Policy violation to `day` (changed in place), by its effective directive. */
+export function countCspViolation(day: MetricsDay, directive: CspDirective) {
+  increment((day.cspViolations ??= {}), cspViolationKey(directive))
+}
+
 /**
  * The `limit` most frequent values, the rest added to «otros». Ties keep the value whose key sorts
  * first, so every instance cuts the same way.
@@ -104,12 +111,14 @@ function addTrees(a: Tree, b: Tree): Tree {
 /** A day's aggregates with `delta`'s counts added, each list of sources cut to its top `limit`. */
 export function addDays(current: MetricsDay | undefined, delta: MetricsDay, limit = TOP_VALUES): MetricsDay {
   const base = current ?? emptyMetricsDay(delta.day)
-  const {segments, sources} = addTrees(
-    {segments: base.segments, sources: base.sources} as unknown as Tree,
-    {segments: delta.segments, sources: delta.sources} as unknown as Tree,
-  ) as unknown as Pick<MetricsDay, 'segments' | 'sources'>
+  const {segments, sources, cspViolations} = addTrees(
+    {segments: base.segments, sources: base.sources, cspViolations: base.cspViolations ?? {}} as unknown as Tree,
+    {segments: delta.segments, sources: delta.sources, cspViolations: delta.cspViolations ?? {}} as unknown as Tree,
+  ) as unknown as Required<Pick<MetricsDay, 'segments' | 'sources' | 'cspViolations'>>
   return {
     ...base,
+    // Left out while there is none, as on the days stored before violations were counted.
+    ...(Object.keys(cspViolations).length > 0 ? {cspViolations} : {}),
     segments,
     sources: Object.fromEntries(
       SOURCE_KINDS.map((kind) => [kind, keepTop(sources[kind], limit)]),
@@ -140,6 +149,12 @@ export function patchBetween(before: MetricsDay, after: MetricsDay): CountsPatch
   }
   walk(before.segments as unknown as Tree, after.segments as unknown as Tree, 'segments')
   walk(before.sources as unknown as Tree, after.sources as unknown as Tree, 'sources')
+  // Optional: the whole record is set on the day it first appears, then incremented key by key.
+  if (!before.cspViolations) {
+    if (after.cspViolations) patch.set.cspViolations = after.cspViolations
+  } else if (after.cspViolations) {
+    walk(before.cspViolations as Tree, after.cspViolations as Tree, 'cspViolations')
+  }
   return patch
 }
 

@@ -40,6 +40,22 @@ describe('the collector and the local store', () => {
     expect(Object.values((await store.read('2026-11-26'))!.segments)[0]!.views).toBe(1)
   })
 
+  it('stores Content-Security-Policy violations by day and directive, beside the views', async () => {
+    const store = createLocalMetricsStore(dataDir())
+    const collector = createMetricsCollector(store, (error) => {
+      throw error
+    })
+    collector.count(HOME, 'phone', [{kind: 'view'}], AT)
+    collector.countCspViolation('script-src-elem', AT)
+    await collector.flush()
+    collector.countCspViolation('script-src-elem', AT)
+    collector.countCspViolation('connect-src', new Date('2026-11-26T00:00:01Z'))
+    await collector.flush()
+    expect((await store.read('2026-11-25'))!.cspViolations).toEqual({script_src_elem: 2})
+    expect((await store.read('2026-11-26'))!.cspViolations).toEqual({connect_src: 1})
+    expect(Object.values((await store.read('2026-11-25'))!.segments)[0]!.views).toBe(1)
+  })
+
   it('keeps the counts a failed flush could not store, and stores them with the next', async () => {
     const folder = dataDir()
     const local = createLocalMetricsStore(folder)

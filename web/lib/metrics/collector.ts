@@ -1,6 +1,12 @@
-import {emptyMetricsDay, SOURCE_KINDS, TOP_VALUES, type MetricsDay} from '@habitum/content/metrics/day'
+import {
+  emptyMetricsDay,
+  SOURCE_KINDS,
+  TOP_VALUES,
+  type CspDirective,
+  type MetricsDay,
+} from '@habitum/content/metrics/day'
 import type {Device, MetricsEvent} from '@habitum/content/metrics/events'
-import {addDays, countEvents, keepTop, utcDay} from './aggregate'
+import {addDays, countCspViolation, countEvents, keepTop, utcDay} from './aggregate'
 import type {VisitedPage} from './pages'
 import type {MetricsStore} from './store'
 
@@ -14,6 +20,8 @@ export const PENDING_TOP_VALUES = TOP_VALUES * 4
 
 export type MetricsCollector = {
   count(page: VisitedPage, device: Device, events: MetricsEvent[], at?: Date): void
+  /** A Content-Security-Policy violation a page reported, by its effective directive. */
+  countCspViolation(directive: CspDirective, at?: Date): void
   /** Adds what was counted to the store; what fails to be stored is kept for the next flush. */
   flush(): Promise<void>
   /** Days counted and not yet stored (for tests and the log). */
@@ -36,16 +44,23 @@ export function createMetricsCollector(store: MetricsStore, onError: (error: unk
       }
     }
   }
+  const countsOf = (at: Date) => {
+    const day = utcDay(at)
+    let counts = pending.get(day)
+    if (!counts) pending.set(day, (counts = emptyMetricsDay(day)))
+    return counts
+  }
   return {
     count(page, device, events, at = new Date()) {
-      const day = utcDay(at)
-      let counts = pending.get(day)
-      if (!counts) pending.set(day, (counts = emptyMetricsDay(day)))
+      const counts = countsOf(at)
       countEvents(counts, page, device, events)
       for (const kind of SOURCE_KINDS) {
         if (Object.keys(counts.sources[kind].entries).length > PENDING_TOP_VALUES * 2)
           counts.sources[kind] = keepTop(counts.sources[kind], PENDING_TOP_VALUES)
       }
+    },
+    countCspViolation(directive, at = new Date()) {
+      countCspViolation(countsOf(at), directive)
     },
     flush() {
       // One flush at a time: the next waits for the last, then stores what came since.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {contentSecurityPolicy, imageOriginOf, securityHeaders} from './headers'
+import {contentSecurityPolicy, CSP_REPORT_PATH, imageOriginOf, securityHeaders, withScriptHashes} from './headers'
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
@@ -7,9 +7,9 @@ const directives = (policy: string) =>
 describe('the Content Security Policy', () => {
   const local = directives(contentSecurityPolicy({contactEndpoint: '/api/contact', siteUrl: 'http://localhost:3000'}))
 
-  it('allows only this site by default, never eval in production, and no framing', () => {
+  it('allows only this site by default, never eval or inline scripts in production, and no framing', () => {
     expect(local['default-src']).toEqual(["'self'"])
-    expect(local['script-src']).not.toContain("'unsafe-eval'")
+    expect(local['script-src']).toEqual(["'self'", "'report-sample'"])
     expect(local['frame-ancestors']).toEqual(["'none'"])
     expect(local['object-src']).toEqual(["'none'"])
     expect(local['connect-src']).toEqual(["'self'"])
@@ -39,12 +39,49 @@ describe('the Content Security Policy', () => {
     expect(imageOriginOf({apiHost: 'https://localhost:3334'})).toBe('https://localhost:3334')
   })
 
-  it('lets `next dev` evaluate code and hot-reload', () => {
+  it('lets `next dev` evaluate code, write its own scripts and hot-reload', () => {
     const development = directives(
       contentSecurityPolicy({contactEndpoint: '/api/contact', siteUrl: 'http://localhost:3000', development: true}),
     )
     expect(development['script-src']).toContain("'unsafe-eval'")
+    expect(development['script-src']).toContain("'unsafe-inline'")
     expect(development['connect-src']).toContain('ws:')
+  })
+
+  it('names the scripts of a page rendered for one request by its nonce', () => {
+    const preview = directives(
+      contentSecurityPolicy({contactEndpoint: '/api/contact', siteUrl: 'http://localhost:3000', nonce: 'bm9uY2U='}),
+    )
+    expect(preview['script-src']).toEqual(["'self'", "'nonce-bm9uY2U='", "'report-sample'"])
+  })
+
+  it('sends violations to this site’s endpoint, with report-to and report-uri', () => {
+    expect(local['report-uri']).toEqual([CSP_REPORT_PATH])
+    expect(local['report-to']).toEqual(['csp'])
+    const headers = Object.fromEntries(securityHeaders().map(({key, value}) => [key, value]))
+    expect(headers['Reporting-Endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`)
+  })
+})
+
+describe('withScriptHashes', () => {
+  const hashes = ["'sha256-AAA='", "'sha256-BBB='"]
+
+  it('adds the hashes to script-src, takes out unsafe-inline, and leaves the rest as it was', () => {
+    const policy =
+      "default-src 'self'; script-src 'self' 'unsafe-inline' 'report-sample'; style-src 'self' 'unsafe-inline'"
+    expect(withScriptHashes(policy, hashes)).toBe(
+      "default-src 'self'; script-src 'self' 'report-sample' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'unsafe-inline'",
+    )
+  })
+
+  it('gives a policy without script-src one, from default-src', () => {
+    expect(withScriptHashes("default-src 'self' 'unsafe-inline'; img-src data:", hashes)).toBe(
+      "default-src 'self' 'unsafe-inline'; img-src data:; script-src 'self' 'sha256-AAA=' 'sha256-BBB='",
+    )
+  })
+
+  it('names no script when a page has none', () => {
+    expect(withScriptHashes("script-src 'self'", [])).toBe("script-src 'self'")
   })
 })
 

@@ -13,19 +13,48 @@ export type SecurityOptions = {
   development?: boolean
   /** The one origin that may show the page in a frame: the Studio, for a preview. None otherwise. */
   framedBy?: string
+  /**
+   * The nonce of a page rendered for one request (an editor's preview): Next puts it on every
+   * script it writes. Without one, the production server names a page's inline scripts by their
+   * hashes as it sends each version (web/server/pageVersions.ts, withScriptHashes).
+   */
+  nonce?: string
 }
 
 export type Header = {key: string; value: string}
 
-/** A policy that allows only what the site uses; every directive says why it holds what it holds. */
-export function contentSecurityPolicy({contactEndpoint, imageOrigin, siteUrl, development, framedBy}: SecurityOptions) {
+/** Where browsers report what the policy blocked (web/app/api/csp-report), and the name `report-to` gives it. */
+export const CSP_REPORT_PATH = '/api/csp-report'
+const CSP_REPORT_GROUP = 'csp'
+
+/**
+ * A policy that allows only what the site uses; every directive says why it holds what it holds.
+ * Its scripts are the site's own files and, inline, only those the page was sent with: named by a
+ * nonce, or by their hashes, which the production server adds to this policy for each version of a
+ * page (web/server/pageVersions.ts). Where it runs without that server (`next start`), a page's
+ * inline scripts are refused: it is not a way around the policy (docs/security.md).
+ */
+export function contentSecurityPolicy({
+  contactEndpoint,
+  imageOrigin,
+  siteUrl,
+  development,
+  framedBy,
+  nonce,
+}: SecurityOptions) {
   const contactOrigin = originOf(contactEndpoint)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Next's inline bootstrap and page data change with every publish, so neither hashes nor
-    // nonces (which would make every page dynamic) can name them; no page renders content as HTML.
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
-    // styled-components writes <style> elements and React sets style attributes.
+    // 'report-sample': a report carries the first 40 characters of what was refused. `next dev`
+    // writes scripts of its own, evaluates code and is never served to visitors: it keeps both.
+    'script-src': [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      "'report-sample'",
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+    ],
+    // styled-components writes <style> elements (the page's rules, per component, through the
+    // body) and React sets style attributes: see docs/security.md ("Styles").
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(imageOrigin ? [imageOrigin] : [])],
     'font-src': ["'self'"],
@@ -41,7 +70,32 @@ export function contentSecurityPolicy({contactEndpoint, imageOrigin, siteUrl, de
   }
   const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
   if (siteUrl.startsWith('https://')) policy.push('upgrade-insecure-requests')
+  // Where violations are reported: report-to (Reporting-Endpoints, securityHeaders), and
+  // report-uri for browsers without the Reporting API (those that have it ignore report-uri).
+  policy.push(`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`)
   return policy.join('; ')
+}
+
+/**
+ * `policy` with the given hash sources added to `script-src` and `'unsafe-inline'` taken out of
+ * it (a policy without `script-src` gets one, from `default-src`): the policy of one version of a
+ * page, whose inline scripts these hashes name. Other directives are left as they are.
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+  const nameOf = (directive: string) => directive.split(/\s+/)[0]!.toLowerCase()
+  const sourcesOf = (directive: string) => directive.split(/\s+/).slice(1)
+  const scripts = directives.findIndex((directive) => nameOf(directive) === 'script-src')
+  const fallback = directives.find((directive) => nameOf(directive) === 'default-src')
+  const base = scripts !== -1 ? sourcesOf(directives[scripts]!) : fallback ? sourcesOf(fallback) : []
+  const sources = [...new Set([...base.filter((source) => source.toLowerCase() !== "'unsafe-inline'"), ...hashes])]
+  const directive = ['script-src', ...sources].join(' ')
+  if (scripts !== -1) directives[scripts] = directive
+  else directives.push(directive)
+  return directives.join('; ')
 }
 
 /**
@@ -75,6 +129,8 @@ export function securityHeaders(): Header[] {
     },
     {key: 'X-Frame-Options', value: 'DENY'},
     {key: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
+    // The endpoint the policy's `report-to` names (relative: on whatever origin the page is).
+    {key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`},
   ]
 }
 

@@ -4,7 +4,7 @@ import {getServerConfig} from '@/lib/config'
 import {IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN} from '@/lib/contact/idempotency'
 import {notifyStaff} from '@/lib/contact/notify'
 import {originOf} from '@/lib/contact/origin'
-import {rateLimitKey} from '@/lib/contact/rateLimit'
+import {refuseOverLimit} from '@/lib/contact/rateLimit'
 import {spamReasonOf} from '@/lib/contact/spamRules'
 import {
   API_KEY_HEADER,
@@ -17,7 +17,6 @@ import {
 } from '@/lib/contact/endpointServices'
 import type {ContactRequest} from '@/lib/contact/store'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
-import {clientAddress} from '@/lib/http/clientAddress'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
 
 export const dynamic = 'force-dynamic'
@@ -31,16 +30,8 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const {siteUrl} = getServerConfig()
 
-  const verdict = getRateLimiter().take(rateLimitKey(clientAddress(request)))
-  if (!verdict.allowed) {
-    return refuse(
-      429,
-      'rate_limited',
-      'Too many requests: try again later',
-      {},
-      {'Retry-After': String(verdict.retryAfterSeconds)},
-    )
-  }
+  const overLimit = refuseOverLimit(getRateLimiter(), request, 'Too many requests: try again later')
+  if (overLimit) return overLimit
   if (!apiKeyAccepted(request.headers.get(API_KEY_HEADER))) {
     return refuse(401, 'unauthorized', `Missing or wrong ${API_KEY_HEADER} header`)
   }

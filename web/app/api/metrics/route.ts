@@ -1,9 +1,9 @@
 import {BEACON_MAX_BYTES} from '@habitum/content/metrics/events'
 import {isTypeValid, parse as parseContentType} from 'content-type'
 import {getServerConfig} from '@/lib/config'
-import {rateLimitKey} from '@/lib/contact/rateLimit'
-import {clientAddress} from '@/lib/http/clientAddress'
+import {refuseOverLimit} from '@/lib/contact/rateLimit'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
+import {isOnThisSite} from '@/lib/http/thisSite'
 import {getKnownPaths} from '@/lib/metrics/knownPages'
 import {visitedPage} from '@/lib/metrics/pages'
 import {getMetricsCollector, getMetricsRateLimiter} from '@/lib/metrics/services'
@@ -18,16 +18,8 @@ export const dynamic = 'force-dynamic'
  * asks not to be tracked (Sec-GPC, DNT) is answered the same and counted nowhere.
  */
 export async function POST(request: Request) {
-  const verdict = getMetricsRateLimiter().take(rateLimitKey(clientAddress(request)))
-  if (!verdict.allowed) {
-    return refuse(
-      429,
-      'rate_limited',
-      'Too many beacons: try again later',
-      {},
-      {'Retry-After': String(verdict.retryAfterSeconds)},
-    )
-  }
+  const overLimit = refuseOverLimit(getMetricsRateLimiter(), request, 'Too many beacons: try again later')
+  if (overLimit) return overLimit
   if (!fromThisSite(request)) return refuse(403, 'cross_origin', 'Beacons are taken from this site’s own pages only')
   if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return accepted()
   const {type} = parseContentType(request.headers.get('content-type') ?? '')
@@ -55,11 +47,5 @@ const accepted = () => new Response(null, {status: 204})
 /** No Origin (a same-origin beacon may omit it) or this site's: a page elsewhere cannot post counts in a visitor's name. */
 function fromThisSite(request: Request) {
   const origin = request.headers.get('origin')
-  if (!origin) return true
-  try {
-    const url = new URL(origin)
-    return url.host === request.headers.get('host') || url.origin === new URL(getServerConfig().siteUrl).origin
-  } catch {
-    return false
-  }
+  return !origin || isOnThisSite(origin, request, getServerConfig().siteUrl)
 }

@@ -1,0 +1,91 @@
+/**
+ * npm run bench: how many requests a second the production server answers for a page, and how
+ * long the slowest take, with Brotli, gzip and no compression side by side in one run
+ * (docs/performance.md records the figures). Each page and encoding is loaded for --duration
+ * seconds (15) by --connections clients (50) with autocannon, after one request each that lets the
+ * server make that version's copies (web/server/pageVersions.ts): what is measured is a page a
+ * visitor asks for again. It builds nothing: it starts the packaged build (npm run build first),
+ * or measures the servers at --url, each in turn for every page and encoding (to compare two
+ * builds on a busy machine). For the server it starts it also reports the server's CPU time per
+ * request, which the machine's other work changes far less than requests a second.
+ * Not part of npm test: it takes minutes.
+ * Usage: npm run bench [-- --url http://localhost:3000 [--url …]] [--duration 15] [--connections 50]
+ */
+import {existsSync} from 'node:fs'
+import {request} from 'node:http'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import {BENCH_PAGES, benchTable, ENCODINGS, parseBenchArgs, type BenchRow} from './bench/table'
+import {PACKAGED_BUILD, startServer} from './packagedServer'
+
+/** The body's bytes as they travel (also warms the server's copies of this version). */
+function bodyBytes(url: string, acceptEncoding: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, {headers: acceptEncoding ? {'accept-encoding': acceptEncoding} : {}}, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${response.statusCode}`)),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+async function main() {
+  const options = parseBenchArgs(process.argv.slice(2))
+  if (options.urls.length === 0 && !existsSync(path.join(PACKAGED_BUILD, 'web/server.js'))) {
+    throw new Error('no packaged build: run npm run build first, or give --url of a running server')
+  }
+  const server = options.urls.length > 0 ? undefined : await startServer()
+  const origins = server ? [server.url] : options.urls
+  try {
+    console.log(
+      `${origins.join(', ')}: ${options.connections} connections, ${options.duration} s per page and encoding`,
+    )
+    // A few seconds of each page first: the server's code compiled and its caches warm, as in service.
+    for (const origin of origins) {
+      for (const page of BENCH_PAGES) await autocannon({url: `${origin}${page}`, connections: 10, duration: 2})
+    }
+    const rows: BenchRow[] = []
+    for (const page of BENCH_PAGES) {
+      for (const {name, acceptEncoding} of ENCODINGS) {
+        for (const origin of origins) {
+          const url = `${origin}${page}`
+          const size = await bodyBytes(url, acceptEncoding)
+          const cpuBefore = server?.cpuMs()
+          const result = await autocannon({
+            url,
+            connections: options.connections,
+            duration: options.duration,
+            headers: acceptEncoding ? {'accept-encoding': acceptEncoding} : {},
+          })
+          const row = {
+            server: origins.length > 1 ? origin : undefined,
+            page,
+            encoding: name,
+            requestsPerSecond: result.requests.average,
+            p99Ms: result.latency.p99,
+            bodyBytes: size,
+            failures: result.errors + result.timeouts + result.non2xx,
+            cpuMsPerRequest:
+              cpuBefore === undefined ? undefined : (server!.cpuMs() - cpuBefore) / Math.max(1, result.requests.total),
+          }
+          rows.push(row)
+          const perRequest =
+            row.cpuMsPerRequest === undefined ? '' : `, ${row.cpuMsPerRequest.toFixed(2)} ms CPU a request`
+          console.log(`  ${url} ${name}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms${perRequest}`)
+        }
+      }
+    }
+    console.log(`\n${benchTable(rows)}`)
+  } finally {
+    await server?.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
