@@ -7,6 +7,7 @@ import {FormSection} from './FormSection'
 import {LeadsSection} from './LeadsSection'
 import {totalViews} from './metrics'
 import {DEFAULT_PERIOD, PERIOD_LENGTHS, periodOf, utcDay, type PeriodLength} from './period'
+import {SecuritySection} from './SecuritySection'
 import {SourcesSection} from './SourcesSection'
 import {SpeedSection} from './SpeedSection'
 import {usePanelData} from './usePanelData'
@@ -33,9 +34,10 @@ export function PanelTool() {
               Panel
             </Heading>
             <Text size={1} muted>
-              Cifras de conjunto del sitio, sin cookies y sin datos de personas: las visitas, el formulario de contacto
-              y la velocidad, que el servidor suma por día, y las solicitudes recibidas. Los días son días UTC (tiempo
-              universal: en Argentina empiezan a las 21:00 del día anterior) y el período incluye hoy, aún en curso.
+              Cifras de conjunto del sitio, sin cookies y sin datos de personas: las visitas, el formulario de contacto,
+              la velocidad y los bloqueos de seguridad, que el servidor suma por día, y las solicitudes recibidas. Los
+              días son días UTC (tiempo universal: en Argentina empiezan a las 21:00 del día anterior) y el período
+              incluye hoy, aún en curso.
             </Text>
             <Flex gap={3} wrap="wrap" align="flex-end">
               <Stack gap={2} style={{minWidth: 220}}>
@@ -93,6 +95,7 @@ export function PanelTool() {
                 <FormSection days={shown.days} views={views} />
                 <SpeedSection days={shown.days} period={shown.period} />
                 <SourcesSection days={shown.days} views={views} />
+                <SecuritySection days={shown.days} />
               </Stack>
             )
           )}

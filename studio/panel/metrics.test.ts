@@ -1,7 +1,7 @@
 import {emptyMetricsDay, type MetricsDay, type MetricsSegment} from '@habitum/content/metrics/day'
 import {addSample, type Histogram} from '@habitum/content/metrics/histogram'
 import type {Vital} from '@habitum/content/metrics/events'
-import {fieldErrorsOf, funnelOf, sourceTotals, speedRows, totalViews, vitalTrend} from './metrics'
+import {cspViolationTotals, fieldErrorsOf, funnelOf, sourceTotals, speedRows, totalViews, vitalTrend} from './metrics'
 
 const histogram = (vital: Vital, samples: number[]) =>
   samples.reduce<Histogram>((sum, value) => addSample(sum, vital, value), {})
@@ -152,5 +152,22 @@ describe('where views came from', () => {
       withValue: 24,
       views: 50,
     })
+  })
+
+  test('policy violations are summed by directive over the days, the most reported first; days without any are left out', () => {
+    const days = [
+      day('2026-11-20', [], (document) => (document.cspViolations = {img_src: 1, script_src_elem: 2})),
+      day('2026-11-21', []),
+      day('2026-11-22', [], (document) => (document.cspViolations = {script_src_elem: 3, frame_ancestors: 0})),
+    ]
+    expect(cspViolationTotals(days)).toEqual({
+      rows: [
+        {directive: 'script-src-elem', count: 5},
+        {directive: 'img-src', count: 1},
+      ],
+      total: 6,
+      days: ['2026-11-20', '2026-11-22'],
+    })
+    expect(cspViolationTotals([day('2026-11-21', [])])).toEqual({rows: [], total: 0, days: []})
   })
 })

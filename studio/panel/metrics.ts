@@ -1,4 +1,11 @@
-import type {MetricsDay, MetricsSegment, SourceKind} from '@habitum/content/metrics/day'
+import {
+  CSP_DIRECTIVES,
+  cspViolationKey,
+  type CspDirective,
+  type MetricsDay,
+  type MetricsSegment,
+  type SourceKind,
+} from '@habitum/content/metrics/day'
 import {
   DEVICES,
   FORM_FIELDS,
@@ -22,7 +29,7 @@ import {
  */
 
 /** A day as «Panel» reads it: a document written by an older server may lack a record. */
-export type PanelDay = Pick<MetricsDay, 'day'> & Partial<Pick<MetricsDay, 'segments' | 'sources'>>
+export type PanelDay = Pick<MetricsDay, 'day'> & Partial<Pick<MetricsDay, 'segments' | 'sources' | 'cspViolations'>>
 
 /** The vitals «Panel» rates: the three Core Web Vitals. */
 export const PANEL_VITALS = ['LCP', 'INP', 'CLS'] as const
@@ -175,4 +182,24 @@ export function sourceTotals(days: readonly PanelDay[], kind: SourceKind): Sourc
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
   const withValue = rows.reduce((sum, row) => sum + row.count, others)
   return {rows, others, withValue, views: totalViews(days)}
+}
+
+export type CspViolationTotals = {
+  /** Each directive that blocked something, with its reports over the days, most first. */
+  rows: Array<{directive: CspDirective; count: number}>
+  total: number
+  /** The days that had any report, in order. */
+  days: string[]
+}
+
+/** The policy violations the visitors' browsers reported, by directive, over the days. */
+export function cspViolationTotals(days: readonly PanelDay[]): CspViolationTotals {
+  const rows = CSP_DIRECTIVES.map((directive) => ({
+    directive,
+    count: days.reduce((sum, day) => sum + (day.cspViolations?.[cspViolationKey(directive)] ?? 0), 0),
+  }))
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count)
+  const withReports = days.filter((day) => Object.values(day.cspViolations ?? {}).some((count) => (count ?? 0) > 0))
+  return {rows, total: rows.reduce((sum, row) => sum + row.count, 0), days: withReports.map((day) => day.day)}
 }

@@ -12,7 +12,7 @@ import type {Period} from './period'
 export const PANEL_PERSPECTIVE = 'drafts'
 
 export const PANEL_QUERY = `{
-  "days": *[_type == $metricsType && day >= $from && day <= $to] | order(day asc) {day, segments, sources},
+  "days": *[_type == $metricsType && day >= $from && day <= $to] | order(day asc) {day, segments, sources, cspViolations},
   "leads": *[_type == "contactRequest" && status != "spam" && receivedAt >= $fromInstant && receivedAt < $toInstant]
     | order(receivedAt asc) {receivedAt, page, referrerOrigin, utmCampaign}
 }`

@@ -67,6 +67,7 @@ const METRICS = [
         others: 1,
       }
       document.sources.utmCampaign = {entries: {c1: {value: 'otono', count: 4}}, others: 0}
+      document.cspViolations = {script_src_elem: 2}
     },
   ),
   metricsDay(
@@ -90,6 +91,7 @@ const METRICS = [
         entries: {b1: {value: 'https://www.google.com', count: 10}, b2: {value: 'https://duckduckgo.com', count: 3}},
         others: 2,
       }
+      document.cspViolations = {script_src_elem: 1, frame_ancestors: 3}
     },
   ),
   metricsDay(daysAgo(40), [
@@ -148,7 +150,7 @@ async function openPanel(page: Page, studio: {open: (path?: string) => Promise<v
   await expect(page.getByRole('heading', {name: 'Panel', level: 1})).toBeVisible()
 }
 
-test('«Panel» shows the leads, the form, the speed and the sources of the period, and follows the period', async ({
+test('«Panel» shows the leads, the form, the speed, the sources and the blocked scripts of the period, and follows the period', async ({
   studio,
   lake,
   page,
@@ -219,6 +221,16 @@ test('«Panel» shows the leads, the form, the speed and the sources of the peri
   await expect(page.getByText('Ninguna de las 85 visitas de estos días llegó con utm_medium.')).toBeVisible()
   await chooseTab(page, 'Sitio de origen')
 
+  // Policy violations: summed by directive, the most reported first, with what each means.
+  const blocked = table(page, 'Bloqueos por regla de la política en el período')
+  await expect(blocked.locator('tbody th')).toHaveText(['script-src-elem', 'frame-ancestors'])
+  await expect(cells(blocked, 'script-src-elem')).toHaveText([/^Un script que el sitio no envió/, '3'])
+  await expect(cells(blocked, 'frame-ancestors')).toHaveText([/^Otro sitio intentó mostrar/, '3'])
+  await expect(cells(blocked, 'Total')).toHaveText(['', '6'])
+  await expect(
+    page.getByText(`6 avisos en 2 días; el último, el ${daysAgo(1).split('-').reverse().join('/')}.`),
+  ).toBeVisible()
+
   await shoot(page, 1280, 'panel-28-days-1280.png')
   await shoot(page, 700, 'panel-28-days-700.png')
   // Narrow, nothing spills sideways out of the tool (a wide table scrolls in its own box).
@@ -240,6 +252,8 @@ test('«Panel» shows the leads, the form, the speed and the sources of the peri
   await expect(cells(byCampaign, 'otono')).toHaveText(['1'])
   await expect(cells(byCampaign, 'Total')).toHaveText(['2'])
   await expect(cells(sources, 'https://www.google.com')).toHaveText(['6', '10,9 %'])
+  await expect(cells(blocked, 'script-src-elem')).toHaveText([/^Un script/, '2'])
+  await expect(cells(blocked, 'frame-ancestors')).toHaveCount(0)
 
   // The last 90 days take the oldest day and lead too.
   await selectSettled(page.getByRole('combobox', {name: 'Período', exact: true}), 'Últimos 90 días')
@@ -252,7 +266,7 @@ test('«Panel» of a site with no visits and no leads yet says what will appear,
   await openPanel(page, studio)
   await expect(page.getByTestId('panel-period-status')).toContainText('28 días.')
   const empty = page.getByTestId('panel-empty')
-  await expect(empty).toHaveCount(4)
+  await expect(empty).toHaveCount(5)
   await expect(empty.nth(0)).toHaveText(/^Aún no hay solicitudes en estos días\. Cuando alguien envíe/)
   await expect(empty.nth(1)).toHaveText(
     /^Aún no hay visitas registradas en estos días\. Cuando lleguen, aquí verás cuántos/,
@@ -263,6 +277,7 @@ test('«Panel» of a site with no visits and no leads yet says what will appear,
   await expect(empty.nth(3)).toHaveText(
     /^Aún no hay visitas registradas en estos días\. Cuando lleguen, aquí verás desde qué sitios/,
   )
+  await expect(empty.nth(4)).toHaveText(/^Ningún navegador avisó de un bloqueo en estos días\./)
   await expect(page.getByRole('table')).toHaveCount(0)
   await shoot(page, 1280, 'panel-empty-1280.png')
 })
