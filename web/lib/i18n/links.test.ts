@@ -1,4 +1,4 @@
-import {localizeHref, pathInLanguage} from './links'
+import {localizeHref, pathInLanguage, splitLanguagePrefix} from './links'
 
 const unprefixed = {lang: 'es', prefixed: false} as const
 const spanish = {lang: 'es', prefixed: true} as const
@@ -34,5 +34,18 @@ describe('pathInLanguage', () => {
     ['/english-course', 'es', '/es/english-course'],
   ] as const)('%s in %s → %s', (pathname, target, expected) => {
     expect(pathInLanguage(pathname, target)).toBe(expected)
+  })
+})
+
+describe('splitLanguagePrefix', () => {
+  it.each([
+    ['/', {rest: '/'}],
+    ['/en', {prefix: 'en', rest: '/'}],
+    ['/en/', {prefix: 'en', rest: '/'}],
+    ['/es/alco', {prefix: 'es', rest: '/alco'}],
+    ['/english-course', {rest: '/english-course'}],
+    ['/fr/alco', {rest: '/fr/alco'}],
+  ] as const)('%s → %o', (pathname, expected) => {
+    expect(splitLanguagePrefix(pathname)).toEqual(expected)
   })
 })

@@ -1,4 +1,5 @@
-import {DEFAULT_LANGUAGE, isLanguage, type Language} from '../i18n/languages'
+import {DEFAULT_LANGUAGE, type Language} from '../i18n/languages'
+import {splitLanguagePrefix} from '../i18n/links'
 
 /** A visited address's page: its path without the language prefix, and its language. */
 export type VisitedPage = {path: string; language: Language}
@@ -9,10 +10,8 @@ export type VisitedPage = {path: string; language: Language}
  * A trailing slash is the same page.
  */
 export function visitedPage(pathname: string): VisitedPage {
-  const match = /^\/(es|en)(?=\/|$)/.exec(pathname)
-  const language = match && isLanguage(match[1]) ? match[1] : DEFAULT_LANGUAGE
-  const rest = (match ? pathname.slice(match[0].length) : pathname).replace(/\/+$/, '')
-  return {path: rest || '/', language}
+  const {prefix, rest} = splitLanguagePrefix(pathname)
+  return {path: rest.replace(/\/+$/, '') || '/', language: prefix ?? DEFAULT_LANGUAGE}
 }
 
 /** The site's own pages, from the content: its landing pages, legal pages, their earlier revisions and comparisons. */

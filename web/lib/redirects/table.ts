@@ -2,6 +2,7 @@ import {defineQuery} from 'groq'
 import type {RedirectsQueryResult} from '../../sanity.types'
 import {isRedirectTarget, pathOf} from '../../../schemas/redirectRules'
 import type {ContentSource} from '../content/source'
+import {splitLanguagePrefix} from '../i18n/links'
 
 /** The redirects editors publish, and the addresses of live pages, which always win over one. */
 const redirectsQuery = defineQuery(`{
@@ -66,8 +67,8 @@ export async function loadRedirectTable(source: ContentSource): Promise<Redirect
  * when no redirect applies. `/es/old` and `/en/old` keep their language on a path target.
  */
 export function redirectFor(table: RedirectTable, pathname: string, search: string) {
-  const [, language, rest] = pathname.match(/^\/(es|en)(\/.*)?$/) ?? [undefined, undefined, pathname]
-  const from = (rest ?? '/').replace(/(.)\/+$/, '$1')
+  const {prefix: language, rest} = splitLanguagePrefix(pathname)
+  const from = rest.replace(/(.)\/+$/, '$1')
   const entry = table.get(from)
   if (!entry) return null
   let location = entry.to
