@@ -11,8 +11,10 @@ const KEY = segmentKey(HOME, 'phone')
  * A dataset of one day document, answering as the Content Lake does: a patch guarded by a revision
  * that is no longer current fails with 409. `otherServer` adds a view between a read and a write once.
  */
-function datasetWithARace() {
+function datasetWithARace({exists = true} = {}) {
   const document: MetricsDay & {_rev: string} = {...emptyMetricsDay('2026-11-25'), _rev: 'r0'}
+  let present = exists
+  let creates = 0
   let revision = 0
   let raced = false
   const commits: Array<{ifRevisionId: string; inc: Record<string, number>}> = []
@@ -21,8 +23,12 @@ function datasetWithARace() {
     document._rev = `r${++revision}`
   }
   const client = {
-    createIfNotExists: async () => document,
-    getDocument: async () => structuredClone(document),
+    createIfNotExists: async () => {
+      creates++
+      present = true
+      return document
+    },
+    getDocument: async () => (present ? structuredClone(document) : undefined),
     patch: () => {
       const change = {ifRevisionId: '', set: {}, inc: {} as Record<string, number>}
       const builder = {
@@ -51,7 +57,7 @@ function datasetWithARace() {
       return builder
     },
   }
-  return {client: client as unknown as SanityClient, commits, stored: () => document}
+  return {client: client as unknown as SanityClient, commits, stored: () => document, creates: () => creates}
 }
 
 describe('createSanityMetricsStore', () => {
@@ -64,5 +70,18 @@ describe('createSanityMetricsStore', () => {
     expect(commits.map(({ifRevisionId}) => ifRevisionId)).toEqual(['r0', 'r1'])
     expect(commits[1]!.inc).toEqual({[`segments.${KEY}.views`]: 2})
     expect(stored().segments[KEY]!.views).toBe(3)
+  })
+
+  it("creates a day's document only when it is missing, on the day's first flush", async () => {
+    const missing = datasetWithARace({exists: false})
+    const delta = emptyMetricsDay('2026-11-25')
+    countEvents(delta, HOME, 'phone', [{kind: 'view'}])
+    await createSanityMetricsStore(missing.client).add(delta)
+    expect(missing.creates()).toBe(1)
+
+    const existing = datasetWithARace()
+    await createSanityMetricsStore(existing.client).add(delta)
+    expect(existing.creates()).toBe(0)
+    expect(existing.stored().segments[KEY]!.views).toBe(2)
   })
 })

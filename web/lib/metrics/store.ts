@@ -35,9 +35,13 @@ export function createSanityMetricsStore(client: SanityClient): MetricsStore {
   return {
     read,
     async add(delta) {
-      await client.createIfNotExists(emptyMetricsDay(delta.day))
       for (let attempt = 1; ; attempt++) {
-        const current = await read(delta.day)
+        let current = await read(delta.day)
+        // A day's first flush creates its document; a server that loses that race reads the other's.
+        if (!current) {
+          await client.createIfNotExists(emptyMetricsDay(delta.day))
+          current = await read(delta.day)
+        }
         if (!current) throw new Error(`${metricsDayId(delta.day)} disappeared while its counts were added`)
         const patch = patchBetween(current, addDays(current, delta))
         if (isEmptyPatch(patch)) return
