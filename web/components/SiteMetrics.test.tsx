@@ -1,10 +1,14 @@
 import {act, render} from '@testing-library/react'
 import {usePathname} from 'next/navigation'
-import {pageViewed, startMetrics} from '@/lib/metrics/client/start'
+import {pageRestored, pageViewed, startMetrics} from '@/lib/metrics/client/start'
 import {SiteMetrics} from './SiteMetrics.client'
 
 jest.mock('next/navigation', () => ({usePathname: jest.fn()}))
-jest.mock('@/lib/metrics/client/start', () => ({pageViewed: jest.fn(), startMetrics: jest.fn()}))
+jest.mock('@/lib/metrics/client/start', () => ({
+  pageRestored: jest.fn(),
+  pageViewed: jest.fn(),
+  startMetrics: jest.fn(),
+}))
 
 /** The document's readyState, as the browser moves it. */
 function documentState(state: DocumentReadyState) {
@@ -34,5 +38,19 @@ describe('SiteMetrics', () => {
     // Nothing else changed: no new view.
     view.rerender(<SiteMetrics />)
     expect(pageViewed).toHaveBeenCalledTimes(2)
+  })
+
+  it('notes the page shown again from the back/forward cache, not a page shown for the first time', () => {
+    window.history.replaceState(null, '', '/alco')
+    ;(usePathname as jest.Mock).mockReturnValue('/alco')
+    render(<SiteMetrics />)
+    const pageshow = (persisted: boolean) =>
+      act(() => {
+        window.dispatchEvent(Object.assign(new Event('pageshow'), {persisted}))
+      })
+    pageshow(false)
+    expect(pageRestored).not.toHaveBeenCalled()
+    pageshow(true)
+    expect(pageRestored).toHaveBeenCalledWith('/alco')
   })
 })

@@ -38,6 +38,15 @@ describe('starting the metrics', () => {
     expect(reporter.recordView).toHaveBeenLastCalledWith('/')
   })
 
+  it('counts the page shown again from the back/forward cache as one more view, not as a new load', async () => {
+    start.pageViewed('/alco')
+    start.startMetrics()
+    await beIdle()
+    start.pageRestored('/alco')
+    expect(reporter.recordView.mock.calls).toEqual([['/alco'], ['/alco']])
+    expect(reporter.startReporting).toHaveBeenCalledTimes(1)
+  })
+
   it('fetches the reporter only when the browser is idle after the load, and hands it the views so far', async () => {
     start.pageViewed('/')
     start.startMetrics()

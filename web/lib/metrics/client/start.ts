@@ -39,6 +39,15 @@ export function pageViewed(path: string) {
   else if (viewsBefore.length < MAX_VIEWS_BEFORE) viewsBefore.push(path)
 }
 
+/**
+ * The page shown again from the browser's back/forward cache (`pageshow`, persisted): no new
+ * load, but the visitor sees the page once more, so it is one more view of it.
+ */
+export function pageRestored(path: string) {
+  lastViewed = undefined
+  pageViewed(path)
+}
+
 /** Called once the page has loaded: when the browser is next idle, the reporter is fetched and started. */
 export function startMetrics() {
   if (started) return
