@@ -1,15 +1,15 @@
 import {defineField, defineType, type StringRule, type UrlRule} from 'sanity'
+import {internalLinkExists} from '../validation/siteLinks'
 import {localeRule} from './locale'
 
 const HREF_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s()-]+|\/[^\s]*|#[\w-]+)$/
 
 /** A link target: absolute http(s), mailto:, tel:, a site path or a #anchor. */
 export function linkHrefRule(rule: StringRule) {
-  return rule.required().custom((href: string | undefined) => {
+  return rule.required().custom(async (href: string | undefined, context) => {
     if (!href) return true
-    return HREF_PATTERN.test(href)
-      ? true
-      : 'Debe ser https://…, mailto:…, tel:…, una ruta que empiece por / o un ancla #…'
+    if (!HREF_PATTERN.test(href)) return 'Debe ser https://…, mailto:…, tel:…, una ruta que empiece por / o un ancla #…'
+    return internalLinkExists(href, context)
   })
 }
 

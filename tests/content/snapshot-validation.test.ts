@@ -19,6 +19,15 @@ test('a deliberately broken snapshot fails, naming each document, field and rule
     'companyType-bad-value (companyType) › value: Solo minúsculas, números y guiones (2 a 40)',
     'page-bad-slug (page) › slug: «api» está reservado por el sitio',
     'page-bad-slug (page) › sections[_key=="c1"].button.href: Debe ser https://…, mailto:…, tel:…, una ruta que empiece por / o un ancla #…',
+    // Internal links that lead nowhere on the published site: no such page, a section the page
+    // does not have (its own page as edited), a legal document that does not exist, a page that is
+    // only a draft, an address no route answers.
+    'page-broken-links (page) › sections[_key=="c1"].button.href: «/no-existe»: no hay ninguna página publicada en /no-existe',
+    'page-broken-links (page) › sections[_key=="c2"].button.href: «/precios#contacto»: la página no tiene ninguna sección con el ancla #contacto',
+    'page-broken-links (page) › sections[_key=="c3"].button.href: «/en/legal/terminos»: no hay ninguna página publicada en /legal/terminos',
+    'page-broken-links (page) › sections[_key=="c4"].button.href: «/borrador»: no hay ninguna página publicada en /borrador',
+    'page-broken-links (page) › sections[_key=="c5"].button.href: «/a/b/c»: el sitio no tiene ninguna dirección así',
+    'page-broken-links (page) › sections[_key=="c7"].button.href: «/enlaces#c1»: la página no tiene ninguna sección con el ancla #c1',
     // Redirects that would break the site: a loop, a chain, a live page, a reserved route, a
     // duplicate, an impossible target.
     'redirect-loop (redirect) › to: «/en/vieja?x=1» redirige a sí misma: elija otro destino',
