@@ -9,6 +9,7 @@ import {panelTool} from './studio/panel/tool'
 import {studioApiHost, studioDataset, studioPreviewAllowOrigins, studioPreviewUrl, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {sitePresentation} from './studio/presentation'
+import {withSeoPreview} from './studio/seoPreview/withSeoPreview'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
@@ -28,6 +29,12 @@ export default defineConfig({
   // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
   // leads over the last days (studio/panel/).
   tools: (tools) => [...tools, leadsTool, panelTool],
+  form: {
+    components: {
+      // «Buscadores y redes» shows the search result and the shared card it makes (studio/seoPreview/).
+      input: withSeoPreview,
+    },
+  },
   schema: {
     types: schemaTypes,
     templates: creatableTemplates,

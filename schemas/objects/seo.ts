@@ -1,4 +1,5 @@
 import {defineField, defineType} from 'sanity'
+import {fitsSearchResults} from '../validation/searchFit'
 import {localeRule} from './locale'
 
 /** What search engines and link previews show for a page. */
@@ -21,4 +22,5 @@ export const seo = defineType({
     }),
     defineField({name: 'image', title: 'Imagen para compartir', type: 'imageWithAlt'}),
   ],
+  validation: (rule) => rule.custom(fitsSearchResults).warning(),
 })

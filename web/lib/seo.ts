@@ -9,6 +9,7 @@ import {SHARE_IMAGE_SIZE} from '@habitum/content/images/config'
 import {framedImage} from './images/imageUrl'
 import imageLoader from './images/loader'
 import {pathInLanguage} from './i18n/links'
+import {titleWithBrand} from '../../schemas/site/searchAppearance'
 
 /**
  * URLs of a page in each language. Spanish is the default: its canonical URL has no prefix
@@ -23,7 +24,7 @@ export async function siteMetadata(lang: Language, perspective: Perspective): Pr
   // Meta tags are read by machines, never clicked in a preview: no stega in them.
   const settings = stegaClean(await getSiteSettings(lang, perspective))
   return {
-    title: {default: settings.title ?? settings.brandName ?? '', template: `%s · ${settings.brandName}`},
+    title: {default: settings.title ?? settings.brandName ?? '', template: titleWithBrand('%s', settings.brandName ?? '')},
     description: settings.description ?? undefined,
     ...(perspective === 'drafts' ? {robots: {index: false, follow: false}} : {}),
   }

@@ -1,0 +1,62 @@
+import type {Language} from '../languages'
+
+/**
+ * How a page appears in a search result and a shared link's card, as the site writes its meta
+ * tags (web/lib/seo.ts, web/app/[locale]/[[...path]]/page.tsx): shared so the Studio's preview
+ * shows what the site will send.
+ */
+
+/** What search engines show of a title and a description before cutting it (about 600 px on a phone). */
+export const SEARCH_TITLE_SHOWN = 60
+export const SEARCH_DESCRIPTION_SHOWN = 160
+
+/** A page's title as the site prints it: other pages carry the brand after this separator. */
+export const titleWithBrand = (title: string, brandName: string) => `${title} · ${brandName}`
+
+type Bilingual = {es?: string | null; en?: string | null} | null | undefined
+
+/** A bilingual value in a language, Spanish when the English one is missing (schemas/site/fragments.ts `t`). */
+export const inLanguage = (value: Bilingual, language: Language) =>
+  (language === 'en' ? value?.en?.trim() || undefined : undefined) ?? (value?.es?.trim() || undefined)
+
+export type SearchAppearanceInput = {
+  language: Language
+  /** The page's slug; none for the home page. */
+  slug?: string
+  pageTitle?: Bilingual
+  seo?: {title?: Bilingual; description?: Bilingual}
+  settings: {brandName?: string | null; title?: Bilingual; description?: Bilingual}
+  siteUrl: string
+}
+
+export type SearchAppearance = {
+  url: string
+  title: string
+  description: string
+  /** Longer than search engines show: the end will not be seen. */
+  titleCut: boolean
+  descriptionCut: boolean
+}
+
+export function searchAppearance(input: SearchAppearanceInput): SearchAppearance {
+  const {language, slug, settings} = input
+  const title =
+    inLanguage(input.seo?.title, language) ??
+    inLanguage(input.pageTitle, language) ??
+    inLanguage(settings.title, language) ??
+    ''
+  const fullTitle = slug && settings.brandName ? titleWithBrand(title, settings.brandName) : title
+  const description = inLanguage(input.seo?.description, language) ?? inLanguage(settings.description, language) ?? ''
+  const path = `${language === 'en' ? '/en' : ''}${slug ? `/${slug}` : language === 'en' ? '/' : ''}`
+  return {
+    url: `${input.siteUrl.replace(/\/+$/, '')}${path}`,
+    title: fullTitle,
+    description,
+    titleCut: fullTitle.length > SEARCH_TITLE_SHOWN,
+    descriptionCut: description.length > SEARCH_DESCRIPTION_SHOWN,
+  }
+}
+
+/** Text cut where search engines cut it, with an ellipsis. */
+export const asShown = (text: string, shown: number) =>
+  text.length > shown ? `${text.slice(0, shown - 1).trimEnd()}…` : text

@@ -1,0 +1,139 @@
+import {Box, Card, Flex, Grid, Stack, Text} from '@sanity/ui'
+import {useEffect, useState} from 'react'
+import {useClient, useFormValue, type ObjectInputProps} from 'sanity'
+import {SITE_SETTINGS_ID} from '../../schemas/documents/siteSettings'
+import {API_VERSION} from '../../schemas/apiVersion'
+import {LANGUAGE_TITLES, LANGUAGES, type Language} from '../../schemas/languages'
+import {
+  asShown,
+  SEARCH_DESCRIPTION_SHOWN,
+  SEARCH_TITLE_SHOWN,
+  searchAppearance,
+  type SearchAppearanceInput,
+} from '../../schemas/site/searchAppearance'
+import {studioPreviewUrl} from '../env'
+
+type Bilingual = {es?: string; en?: string}
+type EditedPage = {_type?: string; slug?: {current?: string}; title?: Bilingual; seo?: SeoValue}
+type SeoValue = {title?: Bilingual; description?: Bilingual; image?: {asset?: {_ref?: string}}}
+type Found = {settings: SearchAppearanceInput['settings'] & {image?: string | null}; image?: string | null}
+
+/** The published settings (the site's defaults) and the share image's file, as the site would use them. */
+const PREVIEW_QUERY = `{
+  "settings": *[_id == $settings][0]{brandName, title, description, "image": seo.image.asset->url},
+  "image": *[_id == $image][0].url
+}`
+
+/**
+ * The fields of «Buscadores y redes», then how the page will look in a search result and as a
+ * shared link's card, in each language, as the site writes its meta tags
+ * (schemas/site/searchAppearance.ts): what the editor types shows at once.
+ */
+export function SeoPreviewInput(props: ObjectInputProps) {
+  const page = (useFormValue([]) ?? {}) as EditedPage
+  const seo = (props.value ?? {}) as SeoValue
+  const client = useClient({apiVersion: API_VERSION})
+  const imageRef = seo.image?.asset?._ref ?? ''
+  const [found, setFound] = useState<Found | undefined>()
+  useEffect(() => {
+    let current = true
+    client
+      .fetch<Found>(PREVIEW_QUERY, {settings: SITE_SETTINGS_ID, image: imageRef}, {perspective: 'published'})
+      .then((result) => current && setFound(result))
+      .catch(() => current && setFound({settings: {}}))
+    return () => {
+      current = false
+    }
+  }, [client, imageRef])
+
+  // The site's own defaults are being edited: previewed as the home page shows them.
+  const isSettings = page._type === 'siteSettings'
+  return (
+    <Stack gap={5}>
+      {props.renderDefault(props)}
+      {found && (
+        <Stack gap={4} data-testid="seo-preview">
+          <Text size={1} weight="semibold">
+            Vista previa
+          </Text>
+          <Grid gridTemplateColumns={[1, 1, 2]} gap={4}>
+            {LANGUAGES.map((language) => (
+              <LanguagePreview
+                key={language}
+                language={language}
+                input={{
+                  language,
+                  slug: isSettings ? undefined : page.slug?.current,
+                  pageTitle: isSettings ? undefined : page.title,
+                  seo,
+                  settings: isSettings
+                    ? {...found.settings, title: page.title ?? found.settings.title}
+                    : found.settings,
+                  siteUrl: studioPreviewUrl,
+                }}
+                image={found.image ?? found.settings.image ?? undefined}
+              />
+            ))}
+          </Grid>
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+function LanguagePreview(props: {language: Language; input: SearchAppearanceInput; image?: string}) {
+  const shown = searchAppearance(props.input)
+  const {host} = new URL(shown.url)
+  return (
+    <Stack gap={3} as="section" aria-label={`Vista previa en ${LANGUAGE_TITLES[props.language].toLowerCase()}`}>
+      <Text size={1} weight="medium">
+        {LANGUAGE_TITLES[props.language]}
+      </Text>
+      <Card padding={3} radius={2} border data-testid={`search-result-${props.language}`}>
+        <Stack gap={2}>
+          <Text size={0} muted>
+            {shown.url.replace(/^https?:\/\//, '')}
+          </Text>
+          <Text size={2} style={{color: '#1a0dab'}} data-testid="search-title">
+            {asShown(shown.title, SEARCH_TITLE_SHOWN)}
+          </Text>
+          <Text size={1} muted data-testid="search-description">
+            {asShown(shown.description, SEARCH_DESCRIPTION_SHOWN)}
+          </Text>
+        </Stack>
+      </Card>
+      {(shown.titleCut || shown.descriptionCut) && (
+        <Card padding={3} radius={2} tone="caution" data-testid={`search-cut-${props.language}`}>
+          <Text size={1}>
+            {shown.titleCut &&
+              `El título tiene ${shown.title.length} caracteres: los buscadores muestran unos ${SEARCH_TITLE_SHOWN}. `}
+            {shown.descriptionCut &&
+              `La descripción tiene ${shown.description.length} caracteres: los buscadores muestran unos ${SEARCH_DESCRIPTION_SHOWN}.`}
+          </Text>
+        </Card>
+      )}
+      <Card radius={2} border overflow="hidden" data-testid={`share-card-${props.language}`}>
+        {props.image ? (
+          <Box style={{aspectRatio: '1200 / 630', background: `center / cover no-repeat url("${props.image}")`}} />
+        ) : (
+          <Flex align="center" justify="center" style={{aspectRatio: '1200 / 630'}}>
+            <Text size={1} muted>
+              Sin imagen para compartir
+            </Text>
+          </Flex>
+        )}
+        <Stack gap={2} padding={3}>
+          <Text size={0} muted>
+            {host.toUpperCase()}
+          </Text>
+          <Text size={1} weight="semibold">
+            {shown.title}
+          </Text>
+          <Text size={1} muted>
+            {shown.description}
+          </Text>
+        </Stack>
+      </Card>
+    </Stack>
+  )
+}

@@ -1,0 +1,51 @@
+import {expect, test} from './fixtures'
+
+test('«Buscadores y redes» shows the search result and the shared card in each language, and warns where a result cuts the title', async ({
+  studio,
+  page,
+}) => {
+  await studio.open()
+  await studio.openDocument('Páginas', 'ALCO: plan de descenso de peso')
+  await page.getByRole('tab', {name: 'Buscadores', exact: true}).click()
+
+  // The title as the site prints it, with the brand after it: 67 characters, cut where a result cuts it.
+  const spanish = page.getByTestId('search-result-es')
+  await expect(spanish).toContainText('localhost:3000/alco')
+  await expect(spanish.getByTestId('search-title')).toHaveText(
+    'Habitum para ALCO | Tu plan de descenso de peso en la app ·…',
+  )
+  await expect(page.getByTestId('search-cut-es')).toHaveText(
+    'El título tiene 67 caracteres: los buscadores muestran unos 60. ',
+  )
+  const english = page.getByTestId('search-result-en')
+  await expect(english).toContainText('localhost:3000/en/alco')
+  await expect(english.getByTestId('search-title')).toHaveText(
+    'Habitum for ALCO | Your weight-loss plan in the app · Habit…',
+  )
+  await expect(page.getByTestId('search-cut-en')).toHaveText(
+    'El título tiene 61 caracteres: los buscadores muestran unos 60. ',
+  )
+  await expect(page.getByTestId('share-card-es')).toContainText('LOCALHOST:3000')
+  await expect(page.getByTestId('share-card-es')).toContainText('Para miembros del plan ALCO')
+
+  // The same in the document's validation panel, as a warning: publishing is not held back for it.
+  await page.getByRole('button', {name: 'Validación', exact: true}).click()
+  await expect(
+    page
+      .getByText(
+        /el título en español \(«Habitum para ALCO \| Tu plan de descenso de peso en la app · Habitum»\) tiene 67 caracteres/,
+      )
+      .filter({visible: true}),
+  ).toBeVisible()
+  await page.getByRole('button', {name: 'Cerrar validación'}).click()
+  await page.getByTestId('seo-preview').scrollIntoViewIfNeeded()
+  await page.screenshot({path: test.info().outputPath('seo-preview.png'), fullPage: true})
+
+  // What the editor types shows at once: shorter titles fit, and the warnings go.
+  await studio.input('seo.title.es').fill('ALCO: tu plan de peso en la app')
+  await expect(spanish.getByTestId('search-title')).toHaveText('ALCO: tu plan de peso en la app · Habitum')
+  await expect(page.getByTestId('search-cut-es')).toHaveCount(0)
+  await studio.input('seo.title.en').fill('ALCO: your weight plan in the app')
+  await expect(page.getByTestId('search-cut-en')).toHaveCount(0)
+  await expect(page.getByRole('button', {name: 'Validación', exact: true})).toHaveCount(0)
+})
