@@ -24,7 +24,10 @@ export async function siteMetadata(lang: Language, perspective: Perspective): Pr
   // Meta tags are read by machines, never clicked in a preview: no stega in them.
   const settings = stegaClean(await getSiteSettings(lang, perspective))
   return {
-    title: {default: settings.title ?? settings.brandName ?? '', template: titleWithBrand('%s', settings.brandName ?? '')},
+    title: {
+      default: settings.title ?? settings.brandName ?? '',
+      template: titleWithBrand('%s', settings.brandName ?? ''),
+    },
     description: settings.description ?? undefined,
     ...(perspective === 'drafts' ? {robots: {index: false, follow: false}} : {}),
   }
