@@ -8,6 +8,7 @@ import {leadsTool} from './studio/leads/tool'
 import {panelTool} from './studio/panel/tool'
 import {studioApiHost, studioDataset, studioPreviewAllowOrigins, studioPreviewUrl, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
+import {NoticeDaysInput} from './studio/noticeDays'
 import {sitePresentation} from './studio/presentation'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
@@ -32,6 +33,8 @@ export default defineConfig({
     types: schemaTypes,
     templates: creatableTemplates,
   },
+  // A legal revision dated ahead says how many days of notice visitors get (studio/noticeDays.tsx).
+  form: {components: {input: NoticeDaysInput}},
   document: {
     actions: (actions, {schemaType}) => [
       // Shown first, when a published page's address changes (studio/redirectOnSlugChange.tsx).

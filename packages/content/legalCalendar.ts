@@ -17,3 +17,10 @@ export function todayInBuenosAires(now = new Date()): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
+
+/** A calendar date (YYYY-MM-DD) in words, e.g. «23 de mayo de 2024» or «May 23, 2024». */
+export function formatDate(date: string, lang: 'es' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
+    new Date(`${date}T00:00:00Z`),
+  )
+}

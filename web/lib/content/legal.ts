@@ -1,7 +1,6 @@
 import type {LegalRevision} from './index'
-import type {Language} from '../i18n/languages'
 
-export {todayInBuenosAires} from '@habitum/content/legalCalendar'
+export {formatDate, todayInBuenosAires} from '@habitum/content/legalCalendar'
 
 /** The revision in force on `today` (YYYY-MM-DD): the newest whose in-force date has come. */
 export function revisionInForce(revisions: LegalRevision[] | null, today: string): LegalRevision | undefined {
@@ -10,12 +9,6 @@ export function revisionInForce(revisions: LegalRevision[] | null, today: string
     .sort((a, b) => (a.inForce! < b.inForce! ? 1 : -1))[0]
 }
 
-/** A calendar date (YYYY-MM-DD) in words, e.g. «23 de mayo de 2024» or «May 23, 2024». */
-export function formatDate(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
-    new Date(`${date}T00:00:00Z`),
-  )
-}
 
 /** Revisions that were in force before the current one, newest first (future ones are not shown). */
 export function earlierRevisions(revisions: LegalRevision[] | null, current: LegalRevision): LegalRevision[] {
