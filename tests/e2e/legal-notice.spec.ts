@@ -88,7 +88,14 @@ const test = base.extend<object, {site: RunningServer}>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const site = await siteAnnouncing('2030-12-10T12:00:00-03:00')
-      await regenerated(site, ['/', '/en/', '/en/alco', '/legal/privacy-policy'])
+      await regenerated(site, [
+        '/',
+        '/en/',
+        '/en/alco',
+        '/legal/privacy-policy',
+        '/en/legal/privacy-policy',
+        '/legal/terms-of-use',
+      ])
       await use(site)
       await site.kill()
       rmSync(site.contentDir, {recursive: true, force: true})

@@ -22,17 +22,21 @@ test('a revision dated ahead says how many days of notice visitors get, and warn
   const revision = page.getByRole('dialog')
   const notice = revision.getByTestId('notice-days')
 
+  // A date is taken when the field is left, as an editor moves on to the next one.
   await revision.getByTestId('date-input').nth(0).fill(far)
-  await expect(notice).toContainText('Aviso a los visitantes: 45 días')
   await revision.getByTestId('date-input').nth(1).fill(todayInBuenosAires())
   await revision.locator('[data-testid$=".body.es"] [contenteditable="true"]').click()
   await page.keyboard.type('Los datos de actividad se conservan doce meses.')
   await expect.poll(() => JSON.stringify(studio.stored('drafts.legal-terms-of-use')?.revisions)).toContain(far)
+  await expect(notice).toContainText('Aviso a los visitantes: 45 días')
+  await notice.scrollIntoViewIfNeeded()
   await page.screenshot({path: test.info().outputPath('notice-days-45.png')})
 
   await revision.getByTestId('date-input').nth(0).fill(close)
-  await expect(notice).toContainText('Aviso a los visitantes: 12 días')
+  await revision.locator('[data-testid$=".body.es"] [contenteditable="true"]').click()
   await expect.poll(() => JSON.stringify(studio.stored('drafts.legal-terms-of-use')?.revisions)).toContain(close)
+  await expect(notice).toContainText('Aviso a los visitantes: 12 días')
+  await notice.scrollIntoViewIfNeeded()
   await page.screenshot({path: test.info().outputPath('notice-days-12.png')})
   await page.keyboard.press('Escape')
   await expect(revision).toHaveCount(0)

@@ -1,4 +1,4 @@
-import {Fragment, type ReactNode} from 'react'
+import {Fragment} from 'react'
 import styled from 'styled-components'
 import type {LegalDocument, LegalRevision} from '@/lib/content'
 import {formatDate} from '@/lib/content/legal'
