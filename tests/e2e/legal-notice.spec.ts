@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {E2E_PREVIEW_SECRET} from '../support/preview'
 import {layoutShifts, totalOf, watchLayoutShifts} from '../support/layoutShifts'
 import {expect, pageHasSettled, test as base, type Page} from './fixtures'
 
@@ -63,6 +64,7 @@ async function siteAnnouncing(now: string): Promise<RunningServer & {contentDir:
     NODE_OPTIONS: `--import ${FAKE_DATE}`,
     FAKE_NOW: now,
     METRICS_RATE_LIMIT: '100000/60',
+    PREVIEW_SECRET: E2E_PREVIEW_SECRET,
   })
   return {...server, contentDir}
 }
@@ -230,6 +232,15 @@ test('a page cached from before the date shows no notice once the day has come i
   await page.clock.setFixedTime(new Date(`${COMING}T02:59:00Z`))
   await page.reload()
   await expect(notice(page)).toBeVisible()
+})
+
+test('an editor in preview sees the notice too, its script allowed by the page nonce', async ({page, site}) => {
+  await page.goto(`${site.url}/api/draft-mode/enable?secret=${E2E_PREVIEW_SECRET}&redirect=%2Fen%2Falco`)
+  await expect(page.getByRole('complementary', {name: 'Preview: draft'})).toBeVisible()
+  await pageHasSettled(page)
+  // The script ran (a refused one would fail the test as a CSP violation): the button works.
+  await notice(page).getByRole('button', {name: 'Dismiss this notice'}).click()
+  await expect(notice(page)).toBeHidden()
 })
 
 test('no notice when no revision is ahead (the bundled content)', async ({page}) => {
