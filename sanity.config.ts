@@ -8,8 +8,8 @@ import {leadsTool} from './studio/leads/tool'
 import {panelTool} from './studio/panel/tool'
 import {studioApiHost, studioDataset, studioPreviewAllowOrigins, studioPreviewUrl, studioProjectId} from './studio/env'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
+import {FormInput} from './studio/formInputs'
 import {sitePresentation} from './studio/presentation'
-import {withSeoPreview} from './studio/seoPreview/withSeoPreview'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
@@ -29,12 +29,8 @@ export default defineConfig({
   // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
   // leads over the last days (studio/panel/).
   tools: (tools) => [...tools, leadsTool, panelTool],
-  form: {
-    components: {
-      // «Buscadores y redes» shows the search result and the shared card it makes (studio/seoPreview/).
-      input: withSeoPreview,
-    },
-  },
+  // «Buscadores y redes» previews its search result, a legal revision's date its days of notice (studio/formInputs.tsx).
+  form: {components: {input: FormInput}},
   schema: {
     types: schemaTypes,
     templates: creatableTemplates,

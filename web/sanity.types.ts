@@ -789,6 +789,17 @@ export type LegalDocumentQueryResult = {
 export type LegalSlugsQueryResult = Array<string | null>
 
 // Source: web/lib/content/queries.ts
+// Variable: legalNoticesQuery
+// Query: *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "revisions": revisions[defined(inForce)]{inForce}  }
+export type LegalNoticesQueryResult = Array<{
+  slug: string | null
+  title: string | null
+  revisions: Array<{
+    inForce: string | null
+  }> | null
+}>
+
+// Source: web/lib/content/queries.ts
 // Variable: companyTypesQuery
 // Query: *[_type == "companyType"] | order(order asc){    value,    "label": coalesce(select($lang == "en" => label.en), label.es)  }
 export type CompanyTypesQueryResult = Array<{
@@ -1222,6 +1233,7 @@ declare global {
     '\n  *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current\n': PageSlugsQueryResult
     '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
+    '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n': LegalNoticesQueryResult
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){\n    from,\n    to,\n    "permanent": coalesce(permanent, true)\n  },\n  "livePaths": [\n    ...*[_type == "page"]{"path": "/" + coalesce(slug.current, "")}.path,\n    ...*[_type == "legalDocument" && defined(slug.current)]{"path": "/legal/" + slug.current}.path\n  ]\n}': RedirectsQueryResult
     '*[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "tabs": tabs[]{\n    _key,\n    "label": coalesce(select($lang == "en" => label.en), label.es),\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "screen": {\n  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n  }\n}': AppShowcaseSectionResult

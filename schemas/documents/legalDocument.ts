@@ -2,6 +2,8 @@ import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
+import {daysBetween, todayInBuenosAires} from '@habitum/content/legalCalendar'
+import {daysInWords, shortNotice} from '../validation/noticeDays'
 
 type Revision = {_key?: string; inForce?: string; lastUpdated?: string}
 
@@ -14,8 +16,12 @@ export const legalRevision = defineType({
     defineField({
       name: 'inForce',
       title: 'En vigor desde',
+      description: 'Una fecha futura se anuncia en todas las páginas del sitio desde que se publica hasta ese día',
       type: 'date',
-      validation: (rule) => rule.required().error('Indique desde cuándo rige esta versión'),
+      validation: (rule) => [
+        rule.required().error('Indique desde cuándo rige esta versión'),
+        rule.custom(shortNotice).warning(),
+      ],
     }),
     defineField({
       name: 'lastUpdated',
@@ -38,10 +44,13 @@ export const legalRevision = defineType({
   ],
   preview: {
     select: {inForce: 'inForce', lastUpdated: 'lastUpdated'},
-    prepare: ({inForce, lastUpdated}) => ({
-      title: `En vigor desde ${inForce ?? '—'}`,
-      subtitle: `Actualizada ${lastUpdated ?? '—'}`,
-    }),
+    prepare: ({inForce, lastUpdated}) => {
+      const ahead = inForce ? daysBetween(todayInBuenosAires(), inForce) : 0
+      return {
+        title: ahead > 0 ? `Rige desde ${inForce} (faltan ${daysInWords(ahead)})` : `En vigor desde ${inForce ?? '—'}`,
+        subtitle: `Actualizada ${lastUpdated ?? '—'}`,
+      }
+    },
   },
 })
 

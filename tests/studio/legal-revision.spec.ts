@@ -3,7 +3,7 @@ import {expect, siteRegenerated, test} from './fixtures'
 const IN_FORCE = '2031-05-01'
 const NEW_TEXT = 'A partir de esta versión, los datos de actividad se conservan doce meses.'
 
-test('a legal revision dated in the future: the site keeps the current text and lists nothing new until that day', async ({
+test('a legal revision dated in the future: the site keeps the current text until that day, and announces the new one', async ({
   studio,
   startSite,
   page,
@@ -53,7 +53,13 @@ test('a legal revision dated in the future: the site keeps the current text and 
   ).toBeVisible()
   await expect(visitor.getByText(NEW_TEXT)).toHaveCount(0)
   expect(await earlierLinks()).toEqual(['/legal/privacy-policy/2022-03-01'])
-  expect((await fetch(`${before.url}/legal/privacy-policy/${IN_FORCE}`)).status).toBe(404)
+  // Announced on every page, the new text is readable before that day at its own address, unindexed.
+  await expect(visitor.getByRole('region', {name: /la nueva versión rige desde el 1 de mayo de 2031/})).toBeVisible()
+  const coming = await fetch(`${before.url}/legal/privacy-policy/${IN_FORCE}`)
+  expect(coming.status).toBe(200)
+  const comingPage = await coming.text()
+  expect(comingPage).toContain(NEW_TEXT)
+  expect(comingPage).toMatch(/<meta name="robots" content="noindex/)
 
   // On the day: the new text is the one in force, and the one it replaces is listed as earlier.
   await visitor.goto(`${onTheDay.url}/legal/privacy-policy`)

@@ -6,6 +6,7 @@ import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
+import {fillTemplate} from './fillTemplate'
 import {HoldFirstPaintUntilHere} from './HoldFirstPaint'
 import {Container, Notice, VisuallyHidden} from './primitives'
 import {RichText} from './RichText'
@@ -14,7 +15,7 @@ type Props = {
   locale: Locale
   document: LegalDocument
   revision: LegalRevision
-  /** The revision in force today; undefined when `revision` is it. */
+  /** The revision in force today; undefined when `revision` is it (earlier, or announced to come). */
   current?: LegalRevision
 }
 
@@ -24,8 +25,10 @@ export function LegalArticle({locale, document, revision, current}: Props) {
   const {legal} = dictionary
   const documentPath = `/legal/${document.slug}`
   const contents = tableOfContents(revision.body)
-  const earlier = earlierRevisions(document.revisions, revision)
   const inForce = current ?? revision
+  // The announced revision's page: what it will say, beside the one in force; no history of its own yet.
+  const coming = revision.inForce! > inForce.inForce!
+  const earlier = coming ? [] : earlierRevisions(document.revisions, revision)
   return (
     <Container>
       <Article>
@@ -46,7 +49,12 @@ export function LegalArticle({locale, document, revision, current}: Props) {
         </Dates>
         {current && (
           <Notice role="note">
-            {legal.earlierNotice} <a href={localizeHref(documentPath, locale)}>{legal.currentLink}</a>
+            {coming
+              ? fillTemplate(legal.comingNotice, {
+                  date: <time dateTime={revision.inForce!}>{formatDate(revision.inForce!, locale.lang)}</time>,
+                })
+              : legal.earlierNotice}{' '}
+            <a href={localizeHref(documentPath, locale)}>{legal.currentLink}</a>
           </Notice>
         )}
         {revision.bodyLanguage !== locale.lang && legal.spanishOnly && <Notice role="note">{legal.spanishOnly}</Notice>}

@@ -1,4 +1,4 @@
-import {Fragment, type ReactNode} from 'react'
+import {Fragment} from 'react'
 import styled from 'styled-components'
 import type {LegalDocument, LegalRevision} from '@/lib/content'
 import {formatDate} from '@/lib/content/legal'
@@ -7,6 +7,7 @@ import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
+import {fillTemplate} from './fillTemplate'
 import {Container, Notice, VisuallyHidden} from './primitives'
 
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
   paragraphs: DiffParagraph[] | undefined
   /** The language the compared texts are in (Spanish on an English page without English text). */
   bodyLanguage: string
+  /** Whether the newer revision is the one announced, not yet in force. */
+  newerIsComing?: boolean
 }
 
 /**
@@ -25,7 +28,15 @@ type Props = {
  * and removed (struck through, in `<del>`), paragraph by paragraph, headings kept. Each change
  * also says in words what it is, for screen readers, which do not announce `<ins>` and `<del>`.
  */
-export function LegalComparison({locale, document, older, newer, paragraphs, bodyLanguage}: Props) {
+export function LegalComparison({
+  locale,
+  document,
+  older,
+  newer,
+  paragraphs,
+  bodyLanguage,
+  newerIsComing = false,
+}: Props) {
   const {legal} = getDictionary(locale.lang)
   const date = (revision: LegalRevision) => (
     <time dateTime={revision.inForce!}>{formatDate(revision.inForce!, locale.lang)}</time>
@@ -35,10 +46,15 @@ export function LegalComparison({locale, document, older, newer, paragraphs, bod
     <Container>
       <Article>
         <h1>{legal.comparisonTitle.replace('{title}', document.title ?? '')}</h1>
-        <Intro>{fill(legal.comparedVersions, {older: date(older), newer: date(newer)})}</Intro>
+        <Intro>
+          {fillTemplate(newerIsComing ? legal.comparedWithComing : legal.comparedVersions, {
+            older: date(older),
+            newer: date(newer),
+          })}
+        </Intro>
         {bodyLanguage !== locale.lang && legal.spanishOnly && <Notice role="note">{legal.spanishOnly}</Notice>}
         {missing || !paragraphs ? (
-          <Notice role="alert">{fill(legal.missingBody, {date: date(missing ?? older)})}</Notice>
+          <Notice role="alert">{fillTemplate(legal.missingBody, {date: date(missing ?? older)})}</Notice>
         ) : (
           <>
             <Notice role="note">
@@ -111,14 +127,6 @@ function groupLists(paragraphs: DiffParagraph[]): Array<DiffParagraph | DiffPara
 }
 
 /** A dictionary string with its {placeholders} replaced by elements. */
-function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
-  return template
-    .split(/(\{\w+\})/)
-    .map((piece, index) => (
-      <Fragment key={index}>{piece.match(/^\{\w+\}$/) ? values[piece.slice(1, -1)] : piece}</Fragment>
-    ))
-}
-
 const Article = styled.article`
   max-width: 46rem;
   padding: ${theme.space.xl} 0 ${theme.space.section};

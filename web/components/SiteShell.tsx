@@ -3,11 +3,13 @@ import styled from 'styled-components'
 import {Footer} from '@/components/Footer'
 import {Header} from '@/components/Header'
 import {KeepFragmentInUrl} from '@/components/KeepFragmentInUrl.client'
+import {LegalNotices} from '@/components/LegalNotices'
 import {RememberLandingPage} from '@/components/RememberLandingPage.client'
 import {SiteMetrics} from '@/components/SiteMetrics.client'
 import {StructuredData} from '@/components/StructuredData'
 import {getServerConfig} from '@/lib/config'
-import {getSiteSettings} from '@/lib/content'
+import {getLegalDocumentDates, getSiteSettings} from '@/lib/content'
+import {todayInBuenosAires} from '@/lib/content/legal'
 import type {Perspective} from '@habitum/content/perspective'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
@@ -26,11 +28,16 @@ type Props = {
    * draft-mode cookie, whatever content it gets) are not visitors.
    */
   measured?: boolean
+  /** The request's script nonce, for a page rendered per request (preview). */
+  nonce?: string
 }
 
 /** The root of every page: the language, the fixed header, the page, the footer. */
-export async function SiteShell({locale, perspective, children, tools, measured = false}: Props) {
-  const settings = await getSiteSettings(locale.lang, perspective)
+export async function SiteShell({locale, perspective, children, tools, measured = false, nonce}: Props) {
+  const [settings, legalDocuments] = await Promise.all([
+    getSiteSettings(locale.lang, perspective),
+    getLegalDocumentDates(locale.lang, perspective),
+  ])
   const dictionary = getDictionary(locale.lang)
   const {siteUrl} = getServerConfig()
   return (
@@ -40,6 +47,13 @@ export async function SiteShell({locale, perspective, children, tools, measured 
         <SkipLink href="#main">{dictionary.skipToContent}</SkipLink>
         <Header settings={settings} locale={locale} dictionary={dictionary} />
         <Main id="main" tabIndex={-1}>
+          <LegalNotices
+            documents={legalDocuments}
+            today={todayInBuenosAires()}
+            locale={locale}
+            dictionary={dictionary}
+            nonce={nonce}
+          />
           {children}
         </Main>
         <Footer settings={settings} locale={locale} dictionary={dictionary} />

@@ -2,6 +2,7 @@ import {cache} from 'react'
 import type {
   CompanyTypesQueryResult,
   LegalDocumentQueryResult,
+  LegalNoticesQueryResult,
   SiteSettingsQueryResult,
 } from '../../sanity.types'
 import type {Language} from '../i18n/languages'
@@ -9,6 +10,7 @@ import {ContentError} from '@habitum/content/errors'
 import {
   companyTypesQuery,
   legalDocumentQuery,
+  legalNoticesQuery,
   legalSlugsQuery,
   pageSlugsQuery,
   siteSettingsQuery,
@@ -45,6 +47,15 @@ export const getLegalDocument = cache(
 export const getLegalSlugs = cache(async (): Promise<string[]> => {
   return getContentSource().fetch<string[]>(legalSlugsQuery)
 })
+
+export type LegalDocumentDates = LegalNoticesQueryResult[number]
+
+/** Every legal document's title (in `lang`) and revision dates: which of them announce a change. */
+export const getLegalDocumentDates = cache(
+  async (lang: Language, perspective: Perspective = 'published'): Promise<LegalDocumentDates[]> => {
+    return getContentSource(perspective).fetch<LegalNoticesQueryResult>(legalNoticesQuery, {lang})
+  },
+)
 
 export type CompanyType = CompanyTypesQueryResult[number]
 

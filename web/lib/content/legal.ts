@@ -1,5 +1,6 @@
 import type {LegalRevision} from './index'
-import type {Language} from '../i18n/languages'
+
+export {formatDate, todayInBuenosAires} from '@habitum/content/legalCalendar'
 
 /** The revision in force on `today` (YYYY-MM-DD): the newest whose in-force date has come. */
 export function revisionInForce(revisions: LegalRevision[] | null, today: string): LegalRevision | undefined {
@@ -8,17 +9,6 @@ export function revisionInForce(revisions: LegalRevision[] | null, today: string
     .sort((a, b) => (a.inForce! < b.inForce! ? 1 : -1))[0]
 }
 
-/** Today's date in Buenos Aires, where the operator is and the legal dates are set. */
-export function todayInBuenosAires(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {timeZone: 'America/Argentina/Buenos_Aires'}).format(now)
-}
-
-/** A calendar date (YYYY-MM-DD) in words, e.g. «23 de mayo de 2024» or «May 23, 2024». */
-export function formatDate(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
-    new Date(`${date}T00:00:00Z`),
-  )
-}
 
 /** Revisions that were in force before the current one, newest first (future ones are not shown). */
 export function earlierRevisions(revisions: LegalRevision[] | null, current: LegalRevision): LegalRevision[] {
@@ -32,4 +22,30 @@ export function inForceRevisions(revisions: LegalRevision[] | null, today: strin
   return [...(revisions ?? [])]
     .filter((revision) => revision.inForce && revision.inForce <= today)
     .sort((a, b) => (a.inForce! < b.inForce! ? -1 : 1))
+}
+
+type Dated = {inForce?: string | null}
+
+/**
+ * The change announced on `today`: the revision in force and the next one, dated ahead. Only the
+ * nearest future revision is announced (a later one is announced once that one is in force), and
+ * only while one is in force: a first revision has nothing to compare with.
+ */
+export function announcedChange<Revision extends Dated>(
+  revisions: Revision[] | null,
+  today: string,
+): {current: Revision; coming: Revision} | undefined {
+  const dated = [...(revisions ?? [])].filter((revision) => revision.inForce).sort((a, b) => (a.inForce! < b.inForce! ? -1 : 1))
+  const current = dated.filter((revision) => revision.inForce! <= today).at(-1)
+  const coming = dated.find((revision) => revision.inForce! > today)
+  return current && coming ? {current, coming} : undefined
+}
+
+/**
+ * The revisions a visitor can read on `today`, oldest first: those in force so far, and the one
+ * announced (its own page and its comparison with the one in force, both kept out of search engines).
+ */
+export function readableRevisions(revisions: LegalRevision[] | null, today: string): LegalRevision[] {
+  const coming = announcedChange(revisions, today)?.coming
+  return [...inForceRevisions(revisions, today), ...(coming ? [coming] : [])]
 }

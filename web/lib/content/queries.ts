@@ -53,6 +53,15 @@ export const legalSlugsQuery = defineQuery(`
   *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current
 `)
 
+/** Every legal document's title and revision dates: what the notice of a coming change needs, on every page. */
+export const legalNoticesQuery = defineQuery(`
+  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){
+    "slug": slug.current,
+    "title": ${t('title')},
+    "revisions": revisions[defined(inForce)]{inForce}
+  }
+`)
+
 export const companyTypesQuery = defineQuery(`
   *[_type == "companyType"] | order(order asc){
     value,

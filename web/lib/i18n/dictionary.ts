@@ -48,12 +48,21 @@ const es = {
     compareWithCurrent: 'Comparar con la versión vigente',
     comparisonTitle: '{title}: cambios entre versiones',
     comparedVersions: 'Versión en vigor desde el {older} comparada con la versión en vigor desde el {newer}.',
+    comparedWithComing:
+      'Versión vigente, en vigor desde el {older}, comparada con la nueva versión, que rige desde el {newer}.',
     comparisonLegend: 'El texto añadido está subrayado y el eliminado, tachado.',
     added: 'Añadido:',
     removed: 'Eliminado:',
     noChanges: 'Las dos versiones tienen el mismo texto.',
     missingBody: 'La versión en vigor desde el {date} no tiene texto: no hay nada que comparar.',
     backToDocument: 'Volver al documento vigente',
+    comingNotice:
+      'Está leyendo la nueva versión de este documento, que regirá desde el {date}. Hasta entonces rige la versión vigente.',
+  },
+  legalNotice: {
+    change: 'Actualizamos «{title}»: la nueva versión rige desde el {date}.',
+    seeChanges: 'Ver los cambios',
+    dismiss: 'Cerrar el aviso',
   },
   lastUpdated: 'Última actualización',
   inForceSince: 'En vigor desde',
@@ -111,12 +120,21 @@ const en: Dictionary = {
     compareWithCurrent: 'Compare with the version in force',
     comparisonTitle: '{title}: changes between versions',
     comparedVersions: 'The version in force from {older} compared with the version in force from {newer}.',
+    comparedWithComing:
+      'The version in force, since {older}, compared with the new version, which applies from {newer}.',
     comparisonLegend: 'Added text is underlined; removed text is struck through.',
     added: 'Added:',
     removed: 'Removed:',
     noChanges: 'Both versions have the same text.',
     missingBody: 'The version in force from {date} has no text: there is nothing to compare.',
     backToDocument: 'Back to the version in force',
+    comingNotice:
+      'You are reading the new version of this document, which applies from {date}. Until then the version in force applies.',
+  },
+  legalNotice: {
+    change: 'We are updating our {title}: the new version applies from {date}.',
+    seeChanges: 'See what changes',
+    dismiss: 'Dismiss this notice',
   },
   lastUpdated: 'Last updated',
   inForceSince: 'In force since',

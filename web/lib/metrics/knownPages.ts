@@ -1,5 +1,5 @@
 import {getLegalDocument, getLegalSlugs, getPageSlugs} from '../content'
-import {inForceRevisions, todayInBuenosAires} from '../content/legal'
+import {readableRevisions, todayInBuenosAires} from '../content/legal'
 import {knownPaths} from './pages'
 
 /** How long the list of pages is trusted: a page published in the Studio is counted this long after at most. */
@@ -24,7 +24,7 @@ async function readKnownPaths() {
   const legal = await Promise.all(
     legalSlugs.map(async (slug) => {
       const document = await getLegalDocument(slug, 'es')
-      return {slug, revisionDates: inForceRevisions(document?.revisions ?? null, today).map(({inForce}) => inForce!)}
+      return {slug, revisionDates: readableRevisions(document?.revisions ?? null, today).map(({inForce}) => inForce!)}
     }),
   )
   return knownPaths({pageSlugs, legal})

@@ -25,6 +25,9 @@ export type AffectedPages = {site: true} | {site: false; paths: string[]}
  * or legal document also leaves its old address to clear.
  */
 export async function affectedPages(change: ChangedDocument, source: ContentSource): Promise<AffectedPages> {
+  // Every page announces a legal document's coming revision (components/LegalNotices.tsx), and
+  // stops announcing it when it is withdrawn: whether it had one before the change is not sent.
+  if (change._type === 'legalDocument') return {site: true}
   const found = await source.fetch<LocationsQueryResult>(LOCATIONS_QUERY, {id: change._id, type: change._type})
   const shown = locationsOf(change._type, found)
   if (shown.everyPage) return {site: true}

@@ -1,4 +1,5 @@
 import type {Metadata} from 'next'
+import {headers} from 'next/headers'
 import {notFound} from 'next/navigation'
 import type {ReactNode} from 'react'
 import {PreviewTools} from '@/components/preview/PreviewTools'
@@ -28,8 +29,11 @@ export default async function PreviewLayout({children, params}: Props) {
   if (!locale) notFound()
   const perspective = await requestPerspective()
   const tools = perspective === 'drafts' ? <PreviewTools lang={locale.lang} /> : null
+  // The nonce web/proxy.ts put in the request's policy, for the page's own inline script.
+  const policy = (await headers()).get('content-security-policy') ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
   return (
-    <SiteShell locale={locale} perspective={perspective} tools={tools}>
+    <SiteShell locale={locale} perspective={perspective} tools={tools} nonce={nonce}>
       {children}
     </SiteShell>
   )

@@ -2,7 +2,7 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {LegalArticle} from '@/components/LegalArticle'
 import {getLegalDocument, getLegalSlugs} from '@/lib/content'
-import {formatDate, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
+import {formatDate, readableRevisions, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {requestPerspective} from '@/lib/content/requestPerspective'
 import {localeFromSegment} from '@/lib/i18n/languages'
 
@@ -14,15 +14,19 @@ export const revalidate = 60
 
 type Props = {params: Promise<{locale: string; doc: string; revision: string}>}
 
-/** Every revision that has been in force keeps its own address: /legal/{doc}/{in-force date}. */
+/**
+ * Every revision that has been in force keeps its own address, /legal/{doc}/{in-force date}, and
+ * so does the one announced to come (the notice on every page links to what it changes).
+ */
 export async function generateStaticParams() {
   const slugs = await getLegalSlugs()
   const today = todayInBuenosAires()
   const documents = await Promise.all(slugs.map((slug) => getLegalDocument(slug, 'es')))
   return documents.flatMap((document) =>
-    (document?.revisions ?? [])
-      .filter((revision) => revision.inForce && revision.inForce <= today)
-      .map((revision) => ({doc: document!.slug!, revision: revision.inForce!})),
+    readableRevisions(document?.revisions ?? null, today).map((revision) => ({
+      doc: document!.slug!,
+      revision: revision.inForce!,
+    })),
   )
 }
 
@@ -31,9 +35,10 @@ async function resolve(params: Props['params']) {
   const locale = localeFromSegment(segment)
   if (!locale) return null
   const document = await getLegalDocument(doc, locale.lang, await requestPerspective())
-  const current = document && revisionInForce(document.revisions, todayInBuenosAires())
-  const revision = document?.revisions?.find((candidate) => candidate.inForce === date)
-  if (!document || !current || !revision || revision.inForce! > current.inForce!) return null
+  const today = todayInBuenosAires()
+  const current = document && revisionInForce(document.revisions, today)
+  const revision = readableRevisions(document?.revisions ?? null, today).find((candidate) => candidate.inForce === date)
+  if (!document || !current || !revision) return null
   return {locale, document, revision, current: revision === current ? undefined : current}
 }
 

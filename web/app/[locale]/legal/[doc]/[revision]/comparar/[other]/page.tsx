@@ -2,7 +2,7 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {LegalComparison} from '@/components/LegalComparison'
 import {getLegalDocument, getLegalSlugs} from '@/lib/content'
-import {inForceRevisions, todayInBuenosAires} from '@/lib/content/legal'
+import {readableRevisions, todayInBuenosAires} from '@/lib/content/legal'
 import {diffRevisions} from '@/lib/content/revisionDiff'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {localeFromSegment} from '@/lib/i18n/languages'
@@ -14,14 +14,15 @@ type Props = {params: Promise<{locale: string; doc: string; revision: string; ot
 
 /**
  * /legal/{doc}/{older in-force date}/comparar/{newer in-force date}: any two revisions that have
- * been in force, the older first. Each earlier revision links to its comparison with the one in
- * force today.
+ * been in force, or the one announced to come, the older first. Each earlier revision links to its
+ * comparison with the one in force today; the notice of a coming change, to the one in force
+ * compared with the coming one.
  */
 export async function generateStaticParams() {
   const today = todayInBuenosAires()
   const documents = await Promise.all((await getLegalSlugs()).map((slug) => getLegalDocument(slug, 'es')))
   return documents.flatMap((document) => {
-    const dates = inForceRevisions(document?.revisions ?? null, today).map((revision) => revision.inForce!)
+    const dates = readableRevisions(document?.revisions ?? null, today).map((revision) => revision.inForce!)
     return dates.flatMap((older) =>
       dates.filter((newer) => newer > older).map((newer) => ({doc: document!.slug!, revision: older, other: newer})),
     )
@@ -33,7 +34,7 @@ async function resolve(params: Props['params']) {
   const locale = localeFromSegment(segment)
   if (!locale || !(olderDate < newerDate)) return null
   const document = await getLegalDocument(doc, locale.lang)
-  const revisions = inForceRevisions(document?.revisions ?? null, todayInBuenosAires())
+  const revisions = readableRevisions(document?.revisions ?? null, todayInBuenosAires())
   const older = revisions.find((revision) => revision.inForce === olderDate)
   const newer = revisions.find((revision) => revision.inForce === newerDate)
   if (!document || !older || !newer) return null
@@ -64,5 +65,5 @@ export default async function LegalComparisonPage({params}: Props) {
   const {older, newer} = resolved
   const hasText = (body: unknown) => Array.isArray(body) && body.length > 0
   const paragraphs = hasText(older.body) && hasText(newer.body) ? diffRevisions(older.body, newer.body) : undefined
-  return <LegalComparison {...resolved} paragraphs={paragraphs} />
+  return <LegalComparison {...resolved} paragraphs={paragraphs} newerIsComing={newer.inForce! > todayInBuenosAires()} />
 }
