@@ -8,10 +8,8 @@ export function revisionInForce(revisions: LegalRevision[] | null, today: string
     .sort((a, b) => (a.inForce! < b.inForce! ? 1 : -1))[0]
 }
 
-/** Today's date in Buenos Aires, where the operator is and the legal dates are set. */
-export function todayInBuenosAires(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {timeZone: 'America/Argentina/Buenos_Aires'}).format(now)
-}
+// Where the site and the Studio agree on what «today» is (also for pages' end dates).
+export {todayInBuenosAires} from '../../../schemas/calendar'
 
 /** A calendar date (YYYY-MM-DD) in words, e.g. «23 de mayo de 2024» or «May 23, 2024». */
 export function formatDate(date: string, lang: Language): string {
