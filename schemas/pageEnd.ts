@@ -13,8 +13,6 @@ export const AFTER_END_OPTIONS = [
   {title: 'Redirigir a otra página', value: 'redirect'},
 ] as const
 
-export type AfterEnd = (typeof AFTER_END_OPTIONS)[number]['value']
-
 /** Whether a page with this end date is no longer shown on `today` (YYYY-MM-DD, Buenos Aires). */
 export function hasEnded(endDate: string | null | undefined, today: string): boolean {
   return isCalendarDate(endDate) && endDate <= today

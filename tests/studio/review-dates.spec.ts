@@ -1,0 +1,143 @@
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+import {addDays, spanishDate, todayInBuenosAires} from '../../schemas/calendar'
+import {expect, seed, test, type Page} from './fixtures'
+
+/** The sections of the published «alco» page, for seeded pages that can be published. */
+const SECTIONS = readFileSync(path.resolve(__dirname, '../../content/data.ndjson'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as {_id: string; sections?: unknown[]})
+  .find((document) => document._id === 'page-alco')!.sections
+
+const page = (id: string, title: string, slug: string, fields: Record<string, unknown> = {}) => ({
+  _id: id,
+  _type: 'page',
+  title: {_type: 'localeString', es: title, en: title},
+  slug: {_type: 'slug', current: slug},
+  sections: SECTIONS,
+  ...fields,
+})
+const question = (id: string, key: number, text: string, fields: Record<string, unknown> = {}) => ({
+  _id: id,
+  _type: 'faqItem',
+  key,
+  question: {_type: 'localeString', es: text, en: text},
+  ...fields,
+})
+const ref = (id: string) => ({_type: 'reference', _ref: id})
+
+/** The lines of «Para revisar», top to bottom. */
+const reviewLines = (browser: Page) =>
+  browser
+    .locator(
+      '[data-testid^="pane-item-"][data-testid*=" · Vence"], [data-testid^="pane-item-"][data-testid*=" · Vencida"]',
+    )
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.replace(/^pane-item-/, '')))
+
+test('«Para revisar» lists what is overdue or due within 30 days, oldest first, and lets it go once reviewed', async ({
+  studio,
+  lake,
+  page: browser,
+}) => {
+  // The Studio's «today» is the browser's, in Buenos Aires, as here.
+  const today = todayInBuenosAires()
+  const day = (days: number) => addDays(today, days)
+  await seed(lake, [
+    question('faq-review-late', 901, '¿Pregunta muy vencida?', {reviewBy: day(-40)}),
+    page('page-review-late', 'Página vencida', 'pagina-vencida', {reviewBy: day(-3)}),
+    question('faq-review-today', 902, '¿Pregunta que vence hoy?', {reviewBy: today}),
+    question('faq-review-soon', 903, '¿Pregunta por vencer?', {reviewBy: day(10)}),
+    page('page-review-edge', 'Página en el límite', 'pagina-limite', {reviewBy: day(30)}),
+    question('faq-review-later', 904, '¿Pregunta para más adelante?', {reviewBy: day(31)}),
+    // No date of its own: due a year after this publication, so not listed.
+    question('faq-review-default', 905, '¿Pregunta recién publicada?'),
+    // A draft is not what visitors see: only published documents are listed.
+    question('drafts.faq-review-draft', 906, '¿Pregunta en borrador?', {reviewBy: day(-100)}),
+  ])
+
+  await studio.open()
+  await browser.getByTestId('pane-item-Para revisar').click()
+  const expected = [
+    `¿Pregunta muy vencida? · Vencida el ${spanishDate(day(-40))}`,
+    `Página vencida · Vencida el ${spanishDate(day(-3))}`,
+    `¿Pregunta que vence hoy? · Vencida el ${spanishDate(today)}`,
+    `¿Pregunta por vencer? · Vence el ${spanishDate(day(10))}`,
+    `Página en el límite · Vence el ${spanishDate(day(30))}`,
+  ]
+  // The snapshot's own pages and questions were published just now: none is due for a year.
+  await expect.poll(() => reviewLines(browser)).toEqual(expected)
+  await browser.screenshot({path: test.info().outputPath('para-revisar.png')})
+
+  // Reviewed: the editor opens it from the list, sets the next date and publishes; it leaves the list.
+  await browser.getByTestId(`pane-item-${expected[0]}`).click()
+  await expect(studio.field('reviewBy')).toBeVisible()
+  await expect(studio.field('reviewBy')).toContainText('Revisar antes de')
+  await studio.field('reviewBy').getByTestId('date-input').fill(day(365))
+  await expect.poll(() => studio.stored('drafts.faq-review-late')?.reviewBy).toBe(day(365))
+  await studio.publish('faq-review-late')
+  await expect.poll(() => reviewLines(browser)).toEqual(expected.slice(1))
+})
+
+test('a page’s end date: refused on the home page, and a redirect must go to another page that stays published', async ({
+  studio,
+  lake,
+  page: browser,
+}) => {
+  const today = todayInBuenosAires()
+  const day = (days: number) => addDays(today, days)
+  await seed(lake, [
+    page('page-temporal', 'Temporal', 'temporal', {endDate: day(5), afterEnd: 'gone'}),
+    page('page-promo-vieja', 'Promo vieja', 'promo-vieja'),
+    page('drafts.page-promo-vieja', 'Promo vieja', 'promo-vieja', {
+      endDate: day(20),
+      afterEnd: 'redirect',
+      endRedirect: ref('page-temporal'),
+    }),
+    page('drafts.page-a-si-misma', 'Apunta a sí misma', 'a-si-misma', {
+      endDate: day(20),
+      afterEnd: 'redirect',
+      endRedirect: ref('page-a-si-misma'),
+    }),
+    page('drafts.page-sin-destino', 'Sin destino', 'sin-destino', {endDate: day(20), afterEnd: 'redirect'}),
+  ])
+  const problems = async (title: string, messages: string[]) => {
+    await browser.getByTestId('document-list-pane').getByText(title, {exact: true}).first().click()
+    await expect(browser.getByTestId('document-panel-document-title')).toHaveText(title)
+    await browser.getByRole('button', {name: 'Validación', exact: true}).click()
+    for (const message of messages) await expect(browser.getByText(message).filter({visible: true})).toBeVisible()
+    await browser.getByRole('button', {name: 'Cerrar validación'}).click()
+    await expect(studio.publishButton).toBeDisabled()
+  }
+
+  await studio.open()
+  await browser.getByTestId('pane-item-Páginas').click()
+  await problems('Apunta a sí misma', ['Una página no puede redirigir a sí misma: elija otra'])
+  await problems('Sin destino', ['Elija la página a la que se redirige después de la fecha'])
+  await problems('Promo vieja', [
+    `«Temporal» deja de mostrarse el ${spanishDate(day(5))}: elija una página que siga publicada`,
+  ])
+  await browser.getByRole('tab', {name: 'Vigencia'}).click()
+  await browser.screenshot({path: test.info().outputPath('fin-redirigir.png')})
+
+  // Chosen instead: 410. The redirect's page is no longer asked for, and the page publishes.
+  await studio.field('afterEnd').getByText('410: ya no existe').click()
+  await expect(studio.field('endRedirect')).toHaveCount(0)
+  await studio.publish('page-promo-vieja')
+  expect(studio.stored('page-promo-vieja')).toMatchObject({endDate: day(20), afterEnd: 'gone'})
+
+  // The home page cannot be given an end date.
+  await browser.getByTestId('document-list-pane').getByText('Inicio', {exact: true}).first().click()
+  await expect(browser.getByTestId('document-panel-document-title')).toHaveText('Inicio')
+  await browser.getByRole('tab', {name: 'Vigencia'}).click()
+  await studio.field('endDate').getByTestId('date-input').fill(day(10))
+  await expect.poll(() => studio.stored('drafts.page-home')?.endDate).toBe(day(10))
+  await browser.getByRole('button', {name: 'Validación', exact: true}).click()
+  await expect(
+    browser
+      .getByText('La página de inicio no puede dejar de mostrarse: el sitio se quedaría sin portada. Borre la fecha.')
+      .filter({visible: true}),
+  ).toBeVisible()
+  await browser.screenshot({path: test.info().outputPath('fin-inicio.png')})
+  await expect(studio.publishButton).toBeDisabled()
+})
