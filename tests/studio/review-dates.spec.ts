@@ -3,12 +3,13 @@ import path from 'node:path'
 import {addDays, spanishDate, todayInBuenosAires} from '../../schemas/calendar'
 import {expect, seed, test, type Page} from './fixtures'
 
-/** The sections of the published «alco» page, for seeded pages that can be published. */
-const SECTIONS = readFileSync(path.resolve(__dirname, '../../content/data.ndjson'), 'utf8')
+const SNAPSHOT = readFileSync(path.resolve(__dirname, '../../content/data.ndjson'), 'utf8')
   .split('\n')
   .filter(Boolean)
-  .map((line) => JSON.parse(line) as {_id: string; sections?: unknown[]})
-  .find((document) => document._id === 'page-alco')!.sections
+  .map((line) => JSON.parse(line) as {_id: string; sections?: unknown[]; answer?: unknown})
+/** The sections of the «alco» page and an answer of the FAQ, for seeded documents. */
+const SECTIONS = SNAPSHOT.find((document) => document._id === 'page-alco')!.sections
+const ANSWER = SNAPSHOT.find((document) => document._id === 'faq-2')!.answer
 
 const page = (id: string, title: string, slug: string, fields: Record<string, unknown> = {}) => ({
   _id: id,
@@ -23,6 +24,7 @@ const question = (id: string, key: number, text: string, fields: Record<string, 
   _type: 'faqItem',
   key,
   question: {_type: 'localeString', es: text, en: text},
+  answer: ANSWER,
   ...fields,
 })
 const ref = (id: string) => ({_type: 'reference', _ref: id})
@@ -74,6 +76,7 @@ test('«Para revisar» lists what is overdue or due within 30 days, oldest first
   await expect(studio.field('reviewBy')).toBeVisible()
   await expect(studio.field('reviewBy')).toContainText('Revisar antes de')
   await studio.field('reviewBy').getByTestId('date-input').fill(day(365))
+  await studio.field('reviewBy').getByTestId('date-input').press('Tab')
   await expect.poll(() => studio.stored('drafts.faq-review-late')?.reviewBy).toBe(day(365))
   await studio.publish('faq-review-late')
   await expect.poll(() => reviewLines(browser)).toEqual(expected.slice(1))
@@ -89,6 +92,7 @@ test('a page’s end date: refused on the home page, and a redirect must go to a
   await seed(lake, [
     page('page-temporal', 'Temporal', 'temporal', {endDate: day(5), afterEnd: 'gone'}),
     page('page-promo-vieja', 'Promo vieja', 'promo-vieja'),
+    page('page-a-si-misma', 'Apunta a sí misma', 'a-si-misma'),
     page('drafts.page-promo-vieja', 'Promo vieja', 'promo-vieja', {
       endDate: day(20),
       afterEnd: 'redirect',
@@ -99,7 +103,6 @@ test('a page’s end date: refused on the home page, and a redirect must go to a
       afterEnd: 'redirect',
       endRedirect: ref('page-a-si-misma'),
     }),
-    page('drafts.page-sin-destino', 'Sin destino', 'sin-destino', {endDate: day(20), afterEnd: 'redirect'}),
   ])
   const problems = async (title: string, messages: string[]) => {
     await browser.getByTestId('document-list-pane').getByText(title, {exact: true}).first().click()
@@ -113,24 +116,42 @@ test('a page’s end date: refused on the home page, and a redirect must go to a
   await studio.open()
   await browser.getByTestId('pane-item-Páginas').click()
   await problems('Apunta a sí misma', ['Una página no puede redirigir a sí misma: elija otra'])
-  await problems('Sin destino', ['Elija la página a la que se redirige después de la fecha'])
   await problems('Promo vieja', [
     `«Temporal» deja de mostrarse el ${spanishDate(day(5))}: elija una página que siga publicada`,
   ])
   await browser.getByRole('tab', {name: 'Vigencia'}).click()
   await browser.screenshot({path: test.info().outputPath('fin-redirigir.png')})
 
+  // As an editor sets it: the date, then «Redirigir», which asks for the page.
+  await browser.getByTestId('document-list-pane').getByText('ALCO: plan de descenso de peso').first().click()
+  await expect(browser.getByTestId('document-panel-document-title')).toHaveText('ALCO: plan de descenso de peso')
+  await browser.getByRole('tab', {name: 'Vigencia'}).click()
+  await expect(studio.field('afterEnd')).toHaveCount(0)
+  await studio.field('endDate').getByTestId('date-input').fill(day(20))
+  await studio.field('endDate').getByTestId('date-input').press('Tab')
+  await studio.field('afterEnd').getByText('Redirigir a otra página').click()
+  const redirectField = browser.getByText('La página a la que van los visitantes desde esa fecha, en su mismo idioma.')
+  await expect(redirectField).toBeVisible()
+  await expect.poll(() => studio.stored('drafts.page-alco')?.afterEnd).toBe('redirect')
+  await browser.getByRole('button', {name: 'Validación', exact: true}).click()
+  await expect(
+    browser.getByText('Elija la página a la que se redirige después de la fecha').filter({visible: true}),
+  ).toBeVisible()
+  await browser.getByRole('button', {name: 'Cerrar validación'}).click()
+  await expect(studio.publishButton).toBeDisabled()
+
   // Chosen instead: 410. The redirect's page is no longer asked for, and the page publishes.
   await studio.field('afterEnd').getByText('410: ya no existe').click()
-  await expect(studio.field('endRedirect')).toHaveCount(0)
-  await studio.publish('page-promo-vieja')
-  expect(studio.stored('page-promo-vieja')).toMatchObject({endDate: day(20), afterEnd: 'gone'})
+  await expect(redirectField).toHaveCount(0)
+  await studio.publish('page-alco')
+  expect(studio.stored('page-alco')).toMatchObject({endDate: day(20), afterEnd: 'gone'})
 
   // The home page cannot be given an end date.
   await browser.getByTestId('document-list-pane').getByText('Inicio', {exact: true}).first().click()
   await expect(browser.getByTestId('document-panel-document-title')).toHaveText('Inicio')
   await browser.getByRole('tab', {name: 'Vigencia'}).click()
   await studio.field('endDate').getByTestId('date-input').fill(day(10))
+  await studio.field('endDate').getByTestId('date-input').press('Tab')
   await expect.poll(() => studio.stored('drafts.page-home')?.endDate).toBe(day(10))
   await browser.getByRole('button', {name: 'Validación', exact: true}).click()
   await expect(
