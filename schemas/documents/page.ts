@@ -87,11 +87,12 @@ export const page = defineType({
       type: 'string',
       group: 'lifecycle',
       options: {list: [...AFTER_END_OPTIONS], layout: 'radio'},
-      hidden: ({document}) => !document?.endDate,
+      // Not on the home page either, whose end date is refused.
+      hidden: ({document}) => !document?.endDate || !(document.slug as {current?: string} | undefined)?.current,
       validation: (rule) =>
         rule
           .custom((afterEnd: string | undefined, context) =>
-            (context.document as {endDate?: string} | undefined)?.endDate && !afterEnd
+            (context.document as {endDate?: string} | undefined)?.endDate && slugOf(context) && !afterEnd
               ? 'Elija qué pasa después de la fecha: 410 o redirigir'
               : true,
           )

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {addDays, spanishDate, todayInBuenosAires} from '../../schemas/calendar'
-import {expect, seed, test, type Page} from './fixtures'
+import AxeBuilder from '@axe-core/playwright'
+import {expect, seed, siteRegenerated, test, type Page} from './fixtures'
 
 const SNAPSHOT = readFileSync(path.resolve(__dirname, '../../content/data.ndjson'), 'utf8')
   .split('\n')
@@ -120,7 +121,12 @@ test('a page’s end date: refused on the home page, and a redirect must go to a
     `«Temporal» deja de mostrarse el ${spanishDate(day(5))}: elija una página que siga publicada`,
   ])
   await browser.getByRole('tab', {name: 'Vigencia'}).click()
+  await browser.getByRole('button', {name: 'Validación', exact: true}).click()
+  await browser
+    .getByText('La página a la que van los visitantes desde esa fecha, en su mismo idioma.')
+    .scrollIntoViewIfNeeded()
   await browser.screenshot({path: test.info().outputPath('fin-redirigir.png')})
+  await browser.getByRole('button', {name: 'Cerrar validación'}).click()
 
   // As an editor sets it: the date, then «Redirigir», which asks for the page.
   await browser.getByTestId('document-list-pane').getByText('ALCO: plan de descenso de peso').first().click()
@@ -160,5 +166,57 @@ test('a page’s end date: refused on the home page, and a redirect must go to a
       .filter({visible: true}),
   ).toBeVisible()
   await browser.screenshot({path: test.info().outputPath('fin-inicio.png')})
+  // Nothing to choose for a page that cannot end.
+  await expect(studio.field('afterEnd')).toHaveCount(0)
   await expect(studio.publishButton).toBeDisabled()
+})
+
+test('a page ended in the Studio today: both back ends answer 410, then the chosen redirect, and drop it from the sitemap', async ({
+  studio,
+  startSite,
+  page: browser,
+}) => {
+  // The site reading the files the lake writes (the snapshot, through groq-js), and one reading the lake as a Sanity project.
+  const sites = [await startSite(), await startSite({fromLake: true})]
+  const today = todayInBuenosAires()
+  await studio.open()
+  await studio.openDocument('Páginas', 'ALCO: plan de descenso de peso')
+  await browser.getByRole('tab', {name: 'Vigencia'}).click()
+  await studio.field('endDate').getByTestId('date-input').fill(today)
+  await studio.field('endDate').getByTestId('date-input').press('Tab')
+  await studio.field('afterEnd').getByText('410: ya no existe').click()
+  await expect.poll(() => studio.stored('drafts.page-alco')?.afterEnd).toBe('gone')
+  await studio.publish('page-alco')
+
+  const visitor = await browser.context().newPage()
+  for (const site of sites) {
+    await siteRegenerated(site, 'page-alco')
+    const answer = await visitor.goto(`${site.url}/en/alco`)
+    expect(answer?.status()).toBe(410)
+    await expect(visitor.getByRole('heading', {level: 1})).toHaveText('This page no longer exists')
+    await expect(visitor.getByRole('link', {name: 'Back to the home page'})).toHaveAttribute('href', '/en/')
+    const axe = await new AxeBuilder({page: visitor})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations).toEqual([])
+    await expect
+      .poll(async () => (await (await fetch(`${site.url}/sitemap.xml`)).text()).match(/\/alco</g)?.length ?? 0)
+      .toBe(0)
+  }
+  await visitor.screenshot({path: test.info().outputPath('410-en.png')})
+
+  // Sent to the home page instead: a 308 there, in the visitor's language.
+  await studio.field('afterEnd').getByText('Redirigir a otra página').click()
+  await browser.getByTestId('reference-input').getByTestId('autocomplete').fill('Inicio')
+  await browser.getByTestId('autocomplete-popover').getByText('Inicio', {exact: true}).click()
+  await expect.poll(() => studio.stored('drafts.page-alco')?.endRedirect).toMatchObject({_ref: 'page-home'})
+  await studio.publish('page-alco')
+  for (const site of sites) {
+    await expect
+      .poll(async () => {
+        const moved = await fetch(`${site.url}/en/alco?ref=qr`, {redirect: 'manual'})
+        return [moved.status, moved.headers.get('location')]
+      })
+      .toEqual([308, '/en?ref=qr'])
+  }
 })
