@@ -38,6 +38,13 @@ export function isCalendarDate(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && asDate(asUtc(value)) === value
 }
 
+/** A calendar date as Argentina writes it in short, e.g. «03/05/2026» (day first). */
+export function shortSpanishDate(date: string): string {
+  return new Intl.DateTimeFormat('es-AR', {day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC'}).format(
+    asUtc(date),
+  )
+}
+
 /** A calendar date in Spanish words, e.g. «3 de mayo de 2026» (the Studio's language). */
 export function spanishDate(date: string): string {
   return new Intl.DateTimeFormat('es-AR', {dateStyle: 'long', timeZone: 'UTC'}).format(asUtc(date))

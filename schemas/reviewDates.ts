@@ -1,4 +1,4 @@
-import {addDays, addYear, dateInBuenosAires, isCalendarDate, spanishDate} from './calendar'
+import {addDays, addYear, dateInBuenosAires, isCalendarDate, shortSpanishDate} from './calendar'
 
 /**
  * When pages and FAQ items are due for review («Revisar antes de», their `reviewBy` field), as the
@@ -48,7 +48,7 @@ export function dueForReview<Candidate extends ReviewCandidate>(
     .sort((a, b) => (a.reviewDate === b.reviewDate ? a._id.localeCompare(b._id) : a.reviewDate < b.reviewDate ? -1 : 1))
 }
 
-/** What the list says of a document's date: «Vencida el 3 de mayo de 2026», «Vence el …». */
+/** What the list says of a document's date, short to fit a line: «Vencida el 03/05/2026», «Vence el …». */
 export function reviewLabel({state, reviewDate}: {state: ReviewState; reviewDate: string}): string {
-  return `${state === 'overdue' ? 'Vencida el' : 'Vence el'} ${spanishDate(reviewDate)}`
+  return `${state === 'overdue' ? 'Vencida el' : 'Vence el'} ${shortSpanishDate(reviewDate)}`
 }

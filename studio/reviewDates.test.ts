@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {addDays, addYear, dateInBuenosAires, isCalendarDate, spanishDate} from '../schemas/calendar'
+import {addDays, addYear, dateInBuenosAires, isCalendarDate, shortSpanishDate, spanishDate} from '../schemas/calendar'
 import {dueForReview, effectiveReviewDate, reviewLabel, reviewState} from '../schemas/reviewDates'
 
 describe('calendar dates in Buenos Aires', () => {
@@ -24,6 +24,7 @@ describe('calendar dates in Buenos Aires', () => {
 
   it('writes a date in Spanish words', () => {
     expect(spanishDate('2026-05-03')).toBe('3 de mayo de 2026')
+    expect(shortSpanishDate('2026-05-03')).toBe('03/05/2026')
   })
 })
 
@@ -62,10 +63,6 @@ describe('review dates', () => {
       ['default-old', '2026-06-05', 'overdue'],
       ['near', '2026-06-20', 'due'],
     ])
-    expect(due.map(reviewLabel)).toEqual([
-      'Vencida el 15 de enero de 2026',
-      'Vencida el 5 de junio de 2026',
-      'Vence el 20 de junio de 2026',
-    ])
+    expect(due.map(reviewLabel)).toEqual(['Vencida el 15/01/2026', 'Vencida el 05/06/2026', 'Vence el 20/06/2026'])
   })
 })

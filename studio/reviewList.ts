@@ -30,7 +30,8 @@ export const REVIEW_CANDIDATES = {
 
 /**
  * «Para revisar»: the pages and FAQ items whose review date has passed or comes within 30 days,
- * the oldest first, each saying «Vencida el …» or «Vence el …» (schemas/reviewDates.ts). Fetched
+ * the oldest first, each line starting with «Vencida el …» or «Vence el …» (schemas/reviewDates.ts),
+ * where a long title cut short still leaves it seen. Fetched
  * again after each change to one of them, and «today» is the browser's, in Buenos Aires.
  */
 export function reviewListItem(S: StructureBuilder, context: StructureContext) {
@@ -53,7 +54,7 @@ function reviewList(S: StructureBuilder, candidates: Candidate[], today: string)
       dueForReview(candidates, today).map((document) =>
         S.listItem()
           .id(document._id)
-          .title(`${nameOf(document)} · ${reviewLabel(document)}`)
+          .title(`${reviewLabel(document)} · ${nameOf(document)}`)
           .icon(document._type === 'page' ? DocumentIcon : HelpCircleIcon)
           .schemaType(document._type)
           .child(S.document().schemaType(document._type).documentId(document._id)),

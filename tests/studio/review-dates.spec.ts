@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {addDays, spanishDate, todayInBuenosAires} from '../../schemas/calendar'
+import {addDays, shortSpanishDate, spanishDate, todayInBuenosAires} from '../../schemas/calendar'
 import AxeBuilder from '@axe-core/playwright'
 import {expect, seed, siteRegenerated, test, type Page} from './fixtures'
 
@@ -33,9 +33,7 @@ const ref = (id: string) => ({_type: 'reference', _ref: id})
 /** The lines of «Para revisar», top to bottom. */
 const reviewLines = (browser: Page) =>
   browser
-    .locator(
-      '[data-testid^="pane-item-"][data-testid*=" · Vence"], [data-testid^="pane-item-"][data-testid*=" · Vencida"]',
-    )
+    .locator('[data-testid^="pane-item-Vence el "], [data-testid^="pane-item-Vencida el "]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.replace(/^pane-item-/, '')))
 
 test('«Para revisar» lists what is overdue or due within 30 days, oldest first, and lets it go once reviewed', async ({
@@ -62,11 +60,11 @@ test('«Para revisar» lists what is overdue or due within 30 days, oldest first
   await studio.open()
   await browser.getByTestId('pane-item-Para revisar').click()
   const expected = [
-    `¿Pregunta muy vencida? · Vencida el ${spanishDate(day(-40))}`,
-    `Página vencida · Vencida el ${spanishDate(day(-3))}`,
-    `¿Pregunta que vence hoy? · Vencida el ${spanishDate(today)}`,
-    `¿Pregunta por vencer? · Vence el ${spanishDate(day(10))}`,
-    `Página en el límite · Vence el ${spanishDate(day(30))}`,
+    `Vencida el ${shortSpanishDate(day(-40))} · ¿Pregunta muy vencida?`,
+    `Vencida el ${shortSpanishDate(day(-3))} · Página vencida`,
+    `Vencida el ${shortSpanishDate(today)} · ¿Pregunta que vence hoy?`,
+    `Vence el ${shortSpanishDate(day(10))} · ¿Pregunta por vencer?`,
+    `Vence el ${shortSpanishDate(day(30))} · Página en el límite`,
   ]
   // The snapshot's own pages and questions were published just now: none is due for a year.
   await expect.poll(() => reviewLines(browser)).toEqual(expected)
