@@ -3,9 +3,10 @@ import {endingFor, loadEndings, type EndingTable} from './endings'
 import {loadRedirectTable, redirectFor, type RedirectTable} from './table'
 
 /**
- * The redirect table and the pages' end dates, kept in memory for the whole process: the proxy (web/proxy.ts) reads it on
- * every request, and the publishing webhook (web/app/api/revalidate) forgets it, so a published
- * redirect is answered from the next request on, without a rebuild. The two are bundled apart
+ * The redirect table and the pages' end dates, kept in memory for the whole process: the proxy
+ * (web/proxy.ts) reads them on every request, and the publishing webhook (web/app/api/revalidate)
+ * forgets them, so a published redirect or end date is answered from the next request on, without
+ * a rebuild. The two are bundled apart
  * by Next, hence one holder on globalThis. REDIRECTS_MAX_AGE_MS bounds how long a missed webhook
  * call can leave it stale.
  */
