@@ -13,6 +13,7 @@ import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
 import {contactErasure} from '../schemas/documents/contactErasure'
 import {CONTACT_STATUSES, INBOX_FILTER} from '../schemas/contactStatuses'
 import {API_VERSION} from '../schemas/apiVersion'
+import {reviewListItem} from './reviewList'
 
 /**
  * How many leads are «Nueva», as editors see them (a lead whose draft is «En curso» no longer
@@ -42,12 +43,13 @@ export const structure: StructureResolver = (S, context) =>
       catchError(() => of(null)),
       startWith(null),
       distinctUntilChanged(),
-      map((newLeads) => menu(S, newLeads)),
+      map((newLeads) => menu(S, context, newLeads)),
     )
 
 type StructureBuilder = Parameters<StructureResolver>[0]
+type StructureContext = Parameters<StructureResolver>[1]
 
-function menu(S: StructureBuilder, newLeads: number | null) {
+function menu(S: StructureBuilder, context: StructureContext, newLeads: number | null) {
   return S.list()
     .title('Contenido')
     .items([
@@ -77,6 +79,8 @@ function menu(S: StructureBuilder, newLeads: number | null) {
         ),
       S.documentTypeListItem('legalDocument').title('Documentos legales').icon(BookIcon),
       S.documentTypeListItem('redirect').title('Redirecciones').icon(TransferIcon),
+      S.divider(),
+      reviewListItem(S, context),
       S.divider(),
       S.listItem()
         // A stable id: the title changes with the count, the address of the open panes must not.

@@ -1,11 +1,14 @@
 import {NextResponse, type NextRequest} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {LANGUAGES, UNPREFIXED} from '@/lib/i18n/languages'
-import {findRedirect} from '@/lib/redirects'
+import {findEnding, findRedirect} from '@/lib/redirects'
+import {GONE_SEGMENT, GONE_STATUS, GONE_STATUS_HEADER} from '@/lib/redirects/gone'
+import {todayInBuenosAires} from '@/lib/content/legal'
 import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
 /**
- * Redirects published in the Studio are answered first, before anything renders (web/lib/redirects).
+ * Redirects published in the Studio are answered first, before anything renders (web/lib/redirects),
+ * then pages past their end date: a redirect, or the «gone» page as 410 (web/lib/redirects/gone.ts).
  *
  * URLs without a language prefix are Spanish. They are served from the hidden segment
  * UNPREFIXED so that pages know their URL carried no prefix and keep their links unprefixed.
@@ -23,6 +26,11 @@ export async function proxy(request: NextRequest) {
   // Next turns a Location on the request's own origin into a relative one, which it must be: the
   // server's own name (localhost, see web/server/main.ts) is not the one visitors use.
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
+  // The gone page answers only for a page that has ended, never at an address of its own.
+  if (GONE_ADDRESS.test(pathname)) return pushedDown(request)
+  const ending = await findEnding(pathname, search, todayInBuenosAires())
+  if (ending === 'gone') return gone(request)
+  if (ending) return NextResponse.redirect(new URL(ending.location, request.url), ending.status)
   if (!isPreviewRequest(request.cookies)) return route(request, '')
   const headers = previewHeaders(getServerConfig(), newNonce())
   const requestHeaders = new Headers(request.headers)
@@ -43,6 +51,24 @@ function route(request: NextRequest, tree: string, headers?: Headers) {
   const localized = prefixed ? pathname : `/${UNPREFIXED}${pathname === '/' ? '' : pathname}`
   url.pathname = `${tree}${localized}`
   return NextResponse.rewrite(url, headers ? {request: {headers}} : undefined)
+}
+
+const GONE_ADDRESS = new RegExp(`^(/(${[...LANGUAGES, UNPREFIXED].join('|')}))?/${GONE_SEGMENT}(/|$)`)
+
+/** The gone page in the language of the address, marked for the server to send as 410. */
+function gone(request: NextRequest) {
+  const firstSegment = request.nextUrl.pathname.split('/')[1] ?? ''
+  const segment = (LANGUAGES as readonly string[]).includes(firstSegment) ? firstSegment : UNPREFIXED
+  const url = request.nextUrl.clone()
+  url.pathname = `/${segment}/${GONE_SEGMENT}`
+  return NextResponse.rewrite(url, {headers: {[GONE_STATUS_HEADER]: String(GONE_STATUS)}})
+}
+
+/** One level under the hidden segment, where nothing matches: NOT FOUND. */
+function pushedDown(request: NextRequest) {
+  const url = request.nextUrl.clone()
+  url.pathname = `/${UNPREFIXED}/${UNPREFIXED}${request.nextUrl.pathname}`
+  return NextResponse.rewrite(url)
 }
 
 export const config = {

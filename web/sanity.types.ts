@@ -433,6 +433,14 @@ export type FaqItem = {
   key?: number
   question?: LocaleString
   answer?: LocaleBlockContent
+  reviewBy?: string
+}
+
+export type PageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
 }
 
 export type Page = {
@@ -497,6 +505,10 @@ export type Page = {
       } & PassportGuide)
   >
   seo?: Seo
+  reviewBy?: string
+  endDate?: string
+  afterEnd?: 'gone' | 'redirect'
+  endRedirect?: PageReference
 }
 
 export type SiteSettings = {
@@ -677,6 +689,7 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | FaqItem
+  | PageReference
   | Page
   | SiteSettings
   | SanityImagePaletteSwatch
@@ -767,6 +780,11 @@ export type SiteSettingsQueryResult = {
 export type PageSlugsQueryResult = Array<string | null>
 
 // Source: web/lib/content/queries.ts
+// Variable: shownPageSlugsQuery
+// Query: *[_type == "page" && defined(slug.current) && (!defined(endDate) || endDate > $today)] | order(slug.current asc).slug.current
+export type ShownPageSlugsQueryResult = Array<string | null>
+
+// Source: web/lib/content/queries.ts
 // Variable: legalDocumentQuery
 // Query: *[_type == "legalDocument" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "revisions": revisions[] | order(inForce desc){      _key,      inForce,      lastUpdated,      "summary": coalesce(select($lang == "en" => summary.en), summary.es),      "body": coalesce(select($lang == "en" => body.en), body.es),      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")    }  }
 export type LegalDocumentQueryResult = {
@@ -805,6 +823,18 @@ export type LegalNoticesQueryResult = Array<{
 export type CompanyTypesQueryResult = Array<{
   value: string | null
   label: string | null
+}>
+
+// Source: web/lib/redirects/endings.ts
+// Variable: pageEndingsQuery
+// Query: *[_type == "page" && defined(slug.current) && defined(endDate)]{    "path": "/" + slug.current,    endDate,    "redirectTo": select(afterEnd == "redirect" => endRedirect->{"path": "/" + coalesce(slug.current, ""), endDate})  }
+export type PageEndingsQueryResult = Array<{
+  path: string | null
+  endDate: string | null
+  redirectTo: {
+    path: string | '/'
+    endDate: string | null
+  } | null
 }>
 
 // Source: web/lib/redirects/table.ts
@@ -1231,10 +1261,12 @@ declare global {
   interface SanityQueries {
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": {\n  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": appStoreBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n},\n    "googlePlayBadge": {\n  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": googlePlayBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current\n': PageSlugsQueryResult
+    '\n  *[_type == "page" && defined(slug.current) && (!defined(endDate) || endDate > $today)] | order(slug.current asc).slug.current\n': ShownPageSlugsQueryResult
     '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n': LegalNoticesQueryResult
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
+    '\n  *[_type == "page" && defined(slug.current) && defined(endDate)]{\n    "path": "/" + slug.current,\n    endDate,\n    "redirectTo": select(afterEnd == "redirect" => endRedirect->{"path": "/" + coalesce(slug.current, ""), endDate})\n  }\n': PageEndingsQueryResult
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){\n    from,\n    to,\n    "permanent": coalesce(permanent, true)\n  },\n  "livePaths": [\n    ...*[_type == "page"]{"path": "/" + coalesce(slug.current, "")}.path,\n    ...*[_type == "legalDocument" && defined(slug.current)]{"path": "/legal/" + slug.current}.path\n  ]\n}': RedirectsQueryResult
     '*[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "tabs": tabs[]{\n    _key,\n    "label": coalesce(select($lang == "en" => label.en), label.es),\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "screen": {\n  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n  }\n}': AppShowcaseSectionResult
     '*[_type == "page"][0].sections[_type == "clinicPartnership"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': ClinicPartnershipSectionResult

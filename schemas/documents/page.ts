@@ -1,6 +1,10 @@
 import {DocumentIcon} from '@sanity/icons/Document'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
+import {API_VERSION} from '../apiVersion'
+import {todayInBuenosAires} from '../calendar'
 import {localeRule} from '../objects/locale'
+import {reviewByField} from '../objects/reviewBy'
+import {AFTER_END_OPTIONS, endDateProblem, endRedirectProblem, type RedirectTarget} from '../pageEnd'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {SECTIONS} from '../../web/sections/registry'
 
@@ -19,6 +23,7 @@ export const page = defineType({
   groups: [
     {name: 'content', title: 'Contenido', default: true},
     {name: 'seo', title: 'Buscadores'},
+    {name: 'lifecycle', title: 'Vigencia'},
   ],
   fields: [
     defineField({
@@ -64,9 +69,79 @@ export const page = defineType({
       validation: (rule) => rule.required().min(1).error('Añada al menos una sección'),
     }),
     defineField({name: 'seo', title: 'Buscadores y redes', type: 'seo', group: 'seo'}),
+    reviewByField('lifecycle'),
+    defineField({
+      name: 'endDate',
+      title: 'Dejar de mostrar desde',
+      description:
+        'Desde este día (hora de Buenos Aires) el sitio deja de mostrar la página y la quita del mapa del sitio. Vacío: se muestra siempre.',
+      type: 'date',
+      group: 'lifecycle',
+      validation: (rule) =>
+        rule.custom((endDate: string | undefined, context) => endDateProblem(endDate, slugOf(context)) ?? true).error(),
+    }),
+    defineField({
+      name: 'afterEnd',
+      title: 'Después de esa fecha',
+      description: '410: los visitantes ven que la página ya no existe. Redirigir: van a la página que elija (308).',
+      type: 'string',
+      group: 'lifecycle',
+      options: {list: [...AFTER_END_OPTIONS], layout: 'radio'},
+      // Not on the home page either, whose end date is refused.
+      hidden: ({document}) => !document?.endDate || !(document.slug as {current?: string} | undefined)?.current,
+      validation: (rule) =>
+        rule
+          .custom((afterEnd: string | undefined, context) =>
+            (context.document as {endDate?: string} | undefined)?.endDate && slugOf(context) && !afterEnd
+              ? 'Elija qué pasa después de la fecha: 410 o redirigir'
+              : true,
+          )
+          .error(),
+    }),
+    defineField({
+      name: 'endRedirect',
+      title: 'Redirigir a',
+      description: 'La página a la que van los visitantes desde esa fecha, en su mismo idioma.',
+      type: 'reference',
+      to: [{type: 'page'}],
+      group: 'lifecycle',
+      options: {
+        // Not the page itself: the rest (a page that ends too) is for validation to explain.
+        filter: ({document}) => ({
+          filter: '!(_id in [$id, "drafts." + $id])',
+          params: {id: document._id.replace(/^drafts\./, '')},
+        }),
+      },
+      hidden: ({document}) => !document?.endDate || document.afterEnd !== 'redirect',
+      validation: (rule) =>
+        rule
+          .custom(async (target: {_ref?: string} | undefined, context) => {
+            const page = context.document as {_id: string; endDate?: string; afterEnd?: string} | undefined
+            if (!page?.endDate) return true
+            const problem = endRedirectProblem(
+              {id: page._id, endDate: page.endDate, afterEnd: page.afterEnd, targetId: target?._ref},
+              target?._ref ? await redirectTarget(context, target._ref) : null,
+              todayInBuenosAires(),
+            )
+            return problem ?? true
+          })
+          .error(),
+    }),
   ],
   preview: {
     select: {title: 'title.es', slug: 'slug.current'},
     prepare: ({title, slug}) => ({title, subtitle: slug ? `/${slug}` : '/ (inicio)'}),
   },
 })
+
+const slugOf = (context: ValidationContext) =>
+  (context.document as {slug?: {current?: string}} | undefined)?.slug?.current
+
+/** The published page a redirect points at, with what validation needs of it. */
+function redirectTarget(context: ValidationContext, id: string) {
+  return context
+    .getClient({apiVersion: API_VERSION})
+    .fetch<RedirectTarget>('*[_id == $id][0]{_id, "title": title.es, "endDate": endDate}', {
+      id: id.replace(/^drafts\./, ''),
+    })
+}

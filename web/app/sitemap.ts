@@ -1,14 +1,24 @@
 import type {MetadataRoute} from 'next'
 import {getServerConfig} from '@/lib/config'
-import {getLegalSlugs, getPageSlugs} from '@/lib/content'
+import {getLegalSlugs, getShownPageSlugs} from '@/lib/content'
+import {todayInBuenosAires} from '@/lib/content/legal'
 import {languageUrls} from '@/lib/seo'
 
-/** Every page in both languages, from the content: a new page in the Studio appears here. */
+/**
+ * Made again at most a minute after it is asked for: a page leaves it on its end date, a day no
+ * publish announces (a publish regenerates it at once).
+ */
+export const revalidate = 60
+
+/**
+ * Every page shown today in both languages, from the content: a new page in the Studio appears
+ * here, one past its end date no longer does.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const {siteUrl} = getServerConfig()
   const paths = [
     '/',
-    ...(await getPageSlugs()).map((slug) => `/${slug}`),
+    ...(await getShownPageSlugs(todayInBuenosAires())).map((slug) => `/${slug}`),
     ...(await getLegalSlugs()).map((slug) => `/legal/${slug}`),
   ]
   return paths.flatMap((path) => {

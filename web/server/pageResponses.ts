@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
 import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:http'
 import Negotiator from 'negotiator'
+import {GONE_STATUS_HEADER} from '../lib/redirects/gone'
 import type {ProcessedVersion, VersionCache, VersionUnderWay} from './pageVersions'
 
 /**
@@ -52,6 +53,7 @@ export function handlePages(request: IncomingMessage, response: ServerResponse, 
   /** Decided when Next starts its answer: its status and headers are set by then. */
   const decide = () => {
     if (mode) return mode
+    markedStatus(response)
     if (response.statusCode === 304) {
       notModified(response, pathname, caches)
       mode = 'pass'
@@ -107,6 +109,16 @@ export function handlePages(request: IncomingMessage, response: ServerResponse, 
       if (decide() === 'pass') original.flush!.call(this)
     }
   }
+}
+
+/**
+ * The status the proxy asked for (the gone page of a page past its end date, rendered as a 200 of
+ * its own: web/lib/redirects/gone.ts), in place of Next's; the marking header goes no further.
+ */
+function markedStatus(response: ServerResponse) {
+  const marked = Number(response.getHeader(GONE_STATUS_HEADER))
+  response.removeHeader(GONE_STATUS_HEADER)
+  if (marked >= 400 && marked < 600 && response.statusCode === 200) response.statusCode = marked
 }
 
 /** An HTML answer whose scripts are not already named by a nonce, not already encoded. */

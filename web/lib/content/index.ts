@@ -13,6 +13,7 @@ import {
   legalNoticesQuery,
   legalSlugsQuery,
   pageSlugsQuery,
+  shownPageSlugsQuery,
   siteSettingsQuery,
 } from './queries'
 import type {Perspective} from '@habitum/content/perspective'
@@ -36,6 +37,11 @@ export const getSiteSettings = cache(
 
 export const getPageSlugs = cache(async (): Promise<string[]> => {
   return getContentSource().fetch<string[]>(pageSlugsQuery)
+})
+
+/** The slugs of the pages shown on `today`: without those past their end date. */
+export const getShownPageSlugs = cache(async (today: string): Promise<string[]> => {
+  return getContentSource().fetch<string[]>(shownPageSlugsQuery, {today})
 })
 
 export const getLegalDocument = cache(

@@ -33,6 +33,11 @@ export const pageSlugsQuery = defineQuery(`
   *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current
 `)
 
+/** The pages still shown on $today (YYYY-MM-DD, Buenos Aires): those past their end date leave the sitemap. */
+export const shownPageSlugsQuery = defineQuery(`
+  *[_type == "page" && defined(slug.current) && (!defined(endDate) || endDate > $today)] | order(slug.current asc).slug.current
+`)
+
 export const legalDocumentQuery = defineQuery(`
   *[_type == "legalDocument" && slug.current == $slug][0]{
     _id,

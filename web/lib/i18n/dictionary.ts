@@ -69,6 +69,8 @@ const es = {
   notFound: 'NOT FOUND',
   notFoundHint: 'La página que busca no existe o cambió de dirección.',
   backHome: 'Volver al inicio',
+  gone: 'Esta página ya no existe',
+  goneHint: 'La retiramos del sitio: su contenido ya no está vigente.',
   unexpectedError: 'Unexpected Application Error',
   unexpectedErrorHint: 'Algo salió mal al mostrar esta página. Inténtelo de nuevo en unos minutos.',
 } as const
@@ -141,6 +143,8 @@ const en: Dictionary = {
   notFound: 'NOT FOUND',
   notFoundHint: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to the home page',
+  gone: 'This page no longer exists',
+  goneHint: 'We have taken it off the site: what it said no longer applies.',
   unexpectedError: 'Unexpected Application Error',
   unexpectedErrorHint: 'Something went wrong while showing this page. Please try again in a few minutes.',
 }
