@@ -1,6 +1,7 @@
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
+import {reviewFields} from '../review/fields'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 
 /** One question and answer; FAQ sections list the items they show, in their order. */
@@ -42,6 +43,7 @@ export const faqItem = defineType({
       type: 'localeBlockContent',
       validation: localeBlocksRule(),
     }),
+    ...reviewFields,
   ],
   orderings: [{title: 'Clave', name: 'keyAsc', by: [{field: 'key', direction: 'asc'}]}],
   preview: {

@@ -1,6 +1,7 @@
 import {DocumentIcon} from '@sanity/icons/Document'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {localeRule} from '../objects/locale'
+import {reviewFields} from '../review/fields'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {SECTIONS} from '../../web/sections/registry'
 
@@ -64,6 +65,7 @@ export const page = defineType({
       validation: (rule) => rule.required().min(1).error('Añada al menos una sección'),
     }),
     defineField({name: 'seo', title: 'Buscadores y redes', type: 'seo', group: 'seo'}),
+    ...reviewFields,
   ],
   preview: {
     select: {title: 'title.es', slug: 'slug.current'},
