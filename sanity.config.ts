@@ -10,6 +10,8 @@ import {studioApiHost, studioDataset, studioPreviewAllowOrigins, studioPreviewUr
 import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {sitePresentation} from './studio/presentation'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
+import {withReview} from './studio/review/actions'
+import {reviewStatusForm} from './studio/review/ReviewStatus'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
 
@@ -28,6 +30,8 @@ export default defineConfig({
   // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
   // leads over the last days (studio/panel/).
   tools: (tools) => [...tools, leadsTool, panelTool],
+  // Each reviewed document shows where its review stands and its last publication.
+  form: reviewStatusForm,
   schema: {
     types: schemaTypes,
     templates: creatableTemplates,
@@ -36,7 +40,8 @@ export default defineConfig({
     actions: (actions, {schemaType}) => [
       // Shown first, when a published page's address changes (studio/redirectOnSlugChange.tsx).
       ...(schemaType === 'page' ? [publishWithRedirect] : []),
-      ...withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
+      // Pages, FAQ items and legal documents need a reviewer's approval (studio/review/).
+      ...withReview(withoutLeadCreation(singletonActions(actions, schemaType), schemaType), schemaType),
     ],
     ...localLakeComments(studioApiHost),
   },

@@ -76,7 +76,11 @@ const API_ROUTES: Route[] = [
     handle: (call) => (datasetOf(call), json(call, 'PONG')),
   },
   {method: 'GET', pattern: /^features$/, handle: (call) => json(call, [])},
-  {method: 'GET', pattern: /^projects\/([^/]+)$/, handle: (call) => json(call, projectInfo(projectOf(call), call.lake.users, call.caller))},
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)$/,
+    handle: (call) => json(call, projectInfo(projectOf(call), call.lake.users, call.caller)),
+  },
   {method: 'GET', pattern: /^projects\/([^/]+)\/datasets$/, handle: listDatasets},
   {
     method: 'GET',
@@ -161,7 +165,16 @@ export async function route(lake: LakeState, request: Request, response: Respons
       if (!route) throw notFound(`The local Content Lake does not offer ${request.method} ${url.pathname}`)
       const path = route.pattern.exec(rest!)!.slice(1).map(decodeURIComponent)
       const caller = memberOf(lake.users, request.headers.authorization)
-      await route.handle({lake, request, response, search: url.searchParams, apiVersion: apiVersion!, path, cors, caller})
+      await route.handle({
+        lake,
+        request,
+        response,
+        search: url.searchParams,
+        apiVersion: apiVersion!,
+        path,
+        cors,
+        caller,
+      })
       return
     }
     const asset = ASSET_PATH.exec(url.pathname)

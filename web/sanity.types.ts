@@ -15,6 +15,40 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type Review = {
+  request?: Request
+  approval?: Approval
+  returned?: Returned
+}
+
+export type Request = {
+  requestedBy?: string
+  requestedAt?: string
+  contentHash?: string
+  note?: string
+}
+
+export type Approval = {
+  approvedBy?: string
+  approvedAt?: string
+  contentHash?: string
+}
+
+export type Returned = {
+  returnedBy?: string
+  returnedAt?: string
+  contentHash?: string
+  comment?: string
+}
+
+export type Publication = {
+  writtenBy?: string
+  approvedBy?: string
+  approvedAt?: string
+  publishedAt?: string
+  contentHash?: string
+}
+
 export type PassportGuide = {
   _type: 'passportGuide'
   eyebrow?: LocaleString
@@ -372,6 +406,8 @@ export type LegalDocument = {
       _key: string
     } & LegalRevision
   >
+  review?: Review
+  publication?: Publication
 }
 
 export type Slug = {
@@ -433,6 +469,8 @@ export type FaqItem = {
   key?: number
   question?: LocaleString
   answer?: LocaleBlockContent
+  review?: Review
+  publication?: Publication
 }
 
 export type Page = {
@@ -497,6 +535,8 @@ export type Page = {
       } & PassportGuide)
   >
   seo?: Seo
+  review?: Review
+  publication?: Publication
 }
 
 export type SiteSettings = {
@@ -536,6 +576,11 @@ export type SiteSettings = {
     _type: 'image'
   }
   seo?: Seo
+  review?: {
+    required?: boolean
+    healthReviewers?: Array<string>
+    legalReviewers?: Array<string>
+  }
 }
 
 export type SanityImagePaletteSwatch = {
@@ -636,6 +681,11 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | Review
+  | Request
+  | Approval
+  | Returned
+  | Publication
   | PassportGuide
   | SignUp
   | PlanFeatures

@@ -97,6 +97,10 @@ export const reviewSettingsField = defineField({
       'Revisores de contenido de salud',
       'Usuarios del Studio que aprueban páginas y preguntas frecuentes',
     ),
-    reviewerList('legalReviewers', 'Revisores de documentos legales', 'Usuarios del Studio que aprueban documentos legales'),
+    reviewerList(
+      'legalReviewers',
+      'Revisores de documentos legales',
+      'Usuarios del Studio que aprueban documentos legales',
+    ),
   ],
 })

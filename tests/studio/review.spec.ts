@@ -1,0 +1,171 @@
+import type {LocalUser} from '../../local-lake/project'
+import {mutate} from '../local-lake/lakeTest'
+import {expect, signInAs, test, type Page, type Studio} from './fixtures'
+import type {TestLake} from '../support/localLake'
+
+/** The author acts without a token (the lake's first member); the reviewer signs in with hers. */
+const AUTHOR: LocalUser = {id: 'local-editor', name: 'Ana Autora', email: 'ana@localhost'}
+const REVIEWER: LocalUser = {id: 'rita', name: 'Rita Revisora', email: 'rita@localhost', token: 'rita-token'}
+// Wrapped as [value, options]: Playwright reads a bare two-item array whose second is an object as that.
+test.use({lakeUsers: [[AUTHOR, REVIEWER], {scope: 'test'}]})
+
+/** The review rule as «Ajustes del sitio» publishes it: the author reviews health content too. */
+async function reviewRule(lake: TestLake, required: boolean) {
+  const response = await mutate(lake, [
+    {
+      patch: {
+        id: 'siteSettings',
+        set: {review: {required, healthReviewers: [AUTHOR.id, REVIEWER.id], legalReviewers: [REVIEWER.id]}},
+      },
+    },
+  ])
+  expect(response.status, response.text).toBe(200)
+}
+
+const review = (studio: Studio, id: string) =>
+  studio.stored(`drafts.${id}`)?.review as Record<string, Record<string, string> | undefined> | undefined
+
+/** Runs one of the document's actions from the footer's menu (Publish is the button beside it). */
+async function fromActionsMenu(page: Page, name: string) {
+  await page.getByRole('button', {name: 'Abrir acciones del documento'}).click()
+  return page.getByRole('menuitem', {name})
+}
+
+const status = (page: Page) => page.getByTestId('review-status')
+
+test('a FAQ item is published only once a reviewer who is not its author approved it, and keeps who did', async ({
+  studio,
+  lake,
+  page,
+  browser,
+}) => {
+  await reviewRule(lake, true)
+  const question = '¿Para quién es Habitum, y cómo empiezo?'
+  await studio.open()
+  await studio.openDocument('Preguntas frecuentes', '¿Para quién es Habitum?')
+  await studio.input('question.es').fill(question)
+  await expect.poll(() => (studio.stored('drafts.faq-2')?.question as {es?: string} | undefined)?.es).toBe(question)
+
+  // Publish says what is missing and offers to ask for a review.
+  await expect(page.getByRole('button', {name: 'Validación', exact: true})).toHaveCount(0, {timeout: 60_000})
+  await studio.publishButton.click()
+  const blocked = page.getByRole('dialog', {name: 'Aún no se puede publicar'})
+  await expect(
+    blocked.getByText('Falta la aprobación de un revisor de contenido de salud. Solicite una revisión.'),
+  ).toBeVisible()
+  await page.screenshot({path: test.info().outputPath('publish-needs-review.png')})
+  await blocked.getByRole('button', {name: 'Solicitar revisión'}).click()
+  await expect.poll(() => review(studio, 'faq-2')?.request?.requestedBy).toBe(AUTHOR.id)
+  await expect(status(page)).toContainText('Revisión solicitada por Ana Autora')
+  expect(studio.stored('faq-2')?.question).not.toMatchObject({es: question})
+
+  // The author reviews health content too, but may not approve her own changes.
+  const ownApproval = await fromActionsMenu(page, 'Aprobar')
+  await expect(ownApproval).toBeDisabled()
+  await ownApproval.hover()
+  await expect(
+    page.getByText('No puede aprobar sus propios cambios: debe revisarlos otra persona.').first(),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // The reviewer, signed in as herself, sees the changes marked and approves.
+  const reviewer = await signInAs(browser, lake, REVIEWER.token!)
+  await reviewer.open()
+  await reviewer.openDocument('Preguntas frecuentes', question)
+  await expect(status(reviewer.page)).toContainText('Revisión solicitada por Ana Autora')
+  await (await fromActionsMenu(reviewer.page, 'Aprobar')).click()
+  const confirm = reviewer.page.getByRole('dialog')
+  await expect(confirm).toContainText('Cualquier cambio posterior anula la aprobación')
+  await reviewer.page.screenshot({path: test.info().outputPath('reviewer-approves.png')})
+  await confirm.getByRole('button', {name: 'Aprobar'}).click()
+  await expect.poll(() => review(studio, 'faq-2')?.approval?.approvedBy).toBe(REVIEWER.id)
+
+  // Back with the author: approved, so Publish publishes, with the publication record.
+  await expect(status(page)).toContainText('Aprobado por Rita Revisora')
+  await studio.publish('faq-2')
+  const published = studio.stored('faq-2')!
+  expect(published.question).toMatchObject({es: question})
+  expect(published.review).toBeUndefined()
+  expect(published.publication).toMatchObject({writtenBy: AUTHOR.id, approvedBy: REVIEWER.id})
+  await expect(page.getByTestId('last-publication')).toContainText('escrita por Ana Autora, aprobada por Rita Revisora')
+  await page.screenshot({path: test.info().outputPath('published-with-record.png')})
+  await reviewer.page.context().close()
+})
+
+test('a legal document returned with a comment, and an approval voided by a later edit, are not published', async ({
+  studio,
+  lake,
+  page,
+  browser,
+}) => {
+  await reviewRule(lake, true)
+  const title = 'Política de privacidad (revisada)'
+  const publishedTitle = (studio.stored('legal-privacy-policy')?.title as {es: string}).es
+  await studio.open()
+  await studio.openDocument('Documentos legales', 'Política de privacidad y protección de datos personales')
+  await studio.input('title.es').fill(title)
+  await expect.poll(() => (studio.stored('drafts.legal-privacy-policy')?.title as {es?: string})?.es).toBe(title)
+  await (await fromActionsMenu(page, 'Solicitar revisión')).click()
+  await expect.poll(() => review(studio, 'legal-privacy-policy')?.request?.requestedBy).toBe(AUTHOR.id)
+  // Not a legal reviewer: the author is offered neither approving nor returning.
+  await page.getByRole('button', {name: 'Abrir acciones del documento'}).click()
+  await expect(page.getByRole('menuitem', {name: 'Aprobar'})).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // The reviewer returns it, saying why.
+  const reviewer = await signInAs(browser, lake, REVIEWER.token!)
+  await reviewer.open()
+  await reviewer.openDocument('Documentos legales', title)
+  await (await fromActionsMenu(reviewer.page, 'Devolver con comentario')).click()
+  const returning = reviewer.page.getByRole('dialog', {name: 'Devolver con comentario'})
+  await returning.getByLabel('Qué debe cambiar').fill('Cite la ley de protección de datos en el título')
+  await returning.getByRole('button', {name: 'Devolver'}).click()
+  await expect.poll(() => review(studio, 'legal-privacy-policy')?.returned?.returnedBy).toBe(REVIEWER.id)
+
+  // The author sees the comment, on the document and when trying to publish.
+  await expect(status(page)).toContainText('Devuelto por Rita Revisora')
+  await expect(status(page)).toContainText('«Cite la ley de protección de datos en el título»')
+  await page.screenshot({path: test.info().outputPath('returned-with-comment.png')})
+  await studio.publishButton.click()
+  await expect(page.getByRole('dialog', {name: 'Aún no se puede publicar'})).toContainText('Un revisor lo devolvió')
+  await page.keyboard.press('Escape')
+
+  // Corrected and asked again, then approved.
+  const corrected = 'Política de privacidad (Ley 25.326)'
+  await studio.input('title.es').fill(corrected)
+  await expect.poll(() => (studio.stored('drafts.legal-privacy-policy')?.title as {es?: string})?.es).toBe(corrected)
+  await (await fromActionsMenu(page, 'Solicitar revisión')).click()
+  await expect.poll(() => review(studio, 'legal-privacy-policy')?.request?.requestedAt).toBeTruthy()
+  await expect(status(reviewer.page)).toContainText('Revisión solicitada por Ana Autora')
+  await (await fromActionsMenu(reviewer.page, 'Aprobar')).click()
+  await reviewer.page.getByRole('dialog').getByRole('button', {name: 'Aprobar'}).click()
+  await expect.poll(() => review(studio, 'legal-privacy-policy')?.approval?.approvedBy).toBe(REVIEWER.id)
+  await expect(status(page)).toContainText('Aprobado por Rita Revisora')
+
+  // An edit after the approval voids it: Publish refuses again and says why.
+  await studio.input('title.es').fill(`${corrected}.`)
+  await expect(status(page)).toContainText('quedó sin efecto: hubo cambios después')
+  await expect
+    .poll(() => (studio.stored('drafts.legal-privacy-policy')?.title as {es?: string})?.es)
+    .toBe(`${corrected}.`)
+  await studio.publishButton.click()
+  await expect(page.getByRole('dialog', {name: 'Aún no se puede publicar'})).toContainText(
+    'La aprobación quedó sin efecto: hubo cambios después de aprobarla.',
+  )
+  await page.screenshot({path: test.info().outputPath('approval-voided.png')})
+  expect((studio.stored('legal-privacy-policy')?.title as {es: string}).es).toBe(publishedTitle)
+  await reviewer.page.context().close()
+})
+
+test('with the rule off (a team of one), Publish publishes without a review', async ({studio, lake, page}) => {
+  await reviewRule(lake, false)
+  await studio.open()
+  await studio.openDocument('Preguntas frecuentes', '¿Para quién es Habitum?')
+  await studio.input('question.es').fill('¿Para quién es Habitum hoy?')
+  await expect.poll(() => studio.stored('drafts.faq-2')).not.toBeNull()
+  await page.getByRole('button', {name: 'Abrir acciones del documento'}).click()
+  await expect(page.getByRole('menuitem', {name: 'Solicitar revisión'})).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await studio.publish('faq-2')
+  expect(studio.stored('faq-2')?.publication).toBeUndefined()
+})
