@@ -23,6 +23,25 @@ export function describeUser({id, name, email}: LocalUser) {
   }
 }
 
+/**
+ * A member as Sanity's `users/<ids>` describes one to other members: the public profile the
+ * Studio shows beside what someone did (`displayName`, not the `name` of `users/me`).
+ */
+export function publicProfile({id, name}: LocalUser, projectId: string, caller: LocalUser) {
+  return {
+    id,
+    projectId,
+    displayName: name,
+    familyName: null,
+    givenName: null,
+    middleName: null,
+    imageUrl: null,
+    createdAt: '2024-01-01T00:00:00Z',
+    updatedAt: '2024-01-01T00:00:00Z',
+    isCurrentUser: id === caller.id,
+  }
+}
+
 /** The member a request acts as: the one whose token it carries, else the first. */
 export function memberOf(users: readonly LocalUser[], authorization: string | undefined): LocalUser {
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]

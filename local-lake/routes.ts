@@ -15,6 +15,7 @@ import {
   memberOf,
   PROJECT_GRANTS,
   projectInfo,
+  publicProfile,
   type LocalUser,
 } from './project'
 import {liveEvents} from './liveEvents'
@@ -65,7 +66,10 @@ const API_ROUTES: Route[] = [
     pattern: /^users\/([^/]+)$/,
     handle: (call) => {
       const ids = call.path[0]!.split(',')
-      json(call, call.lake.users.filter((user) => ids.includes(user.id)).map(describeUser))
+      const profiles = call.lake.users
+        .filter((user) => ids.includes(user.id))
+        .map((user) => publicProfile(user, call.lake.projectId, call.caller))
+      json(call, profiles)
     },
   },
   {method: 'GET', pattern: /^auth\/id$/, handle: (call) => json(call, {id: call.caller.id})},
