@@ -156,22 +156,30 @@ export const ApproveAction: DocumentActionComponent = (props) => {
     title: blocker ?? 'Aprueba esta versión para que pueda publicarse',
     onHandle: () => setConfirming(true),
     dialog: confirming && {
-      type: 'confirm',
-      tone: 'positive',
-      message: `¿Aprobar esta versión para su publicación? ${SEE_CHANGES} Cualquier cambio posterior anula la aprobación.`,
-      confirmButtonText: 'Aprobar',
-      cancelButtonText: 'Cancelar',
-      onCancel: () => setConfirming(false),
-      onConfirm: () => {
-        if (draft && userId) {
-          writeReview({
-            request: draft.review?.request,
-            approval: {approvedBy: userId, approvedAt: new Date().toISOString(), contentHash: contentHash(draft)},
-          })
-        }
-        setConfirming(false)
-        props.onComplete()
-      },
+      type: 'dialog',
+      header: 'Aprobar esta versión',
+      onClose: () => setConfirming(false),
+      content: (
+        <Stack gap={4}>
+          <Text size={1}>{SEE_CHANGES}</Text>
+          <Text size={1}>Cualquier cambio posterior anula la aprobación.</Text>
+          <Button
+            text="Aprobar"
+            icon={CheckmarkCircleIcon}
+            tone="positive"
+            onClick={() => {
+              if (draft && userId) {
+                writeReview({
+                  request: draft.review?.request,
+                  approval: {approvedBy: userId, approvedAt: new Date().toISOString(), contentHash: contentHash(draft)},
+                })
+              }
+              setConfirming(false)
+              props.onComplete()
+            }}
+          />
+        </Stack>
+      ),
     },
   }
 }

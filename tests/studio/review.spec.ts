@@ -1,6 +1,7 @@
 import type {LocalUser} from '../../local-lake/project'
 import {mutate} from '../local-lake/lakeTest'
-import {expect, signInAs, test, type Page, type Studio} from './fixtures'
+import {contentHash} from '../../schemas/review/rules'
+import {expect, seed, signInAs, test, type Page, type Studio} from './fixtures'
 import type {TestLake} from '../support/localLake'
 
 /** The author acts without a token (the lake's first member); the reviewer signs in with hers. */
@@ -74,7 +75,7 @@ test('a FAQ item is published only once a reviewer who is not its author approve
   await reviewer.openDocument('Preguntas frecuentes', question)
   await expect(status(reviewer.page)).toContainText('Revisión solicitada por Ana Autora')
   await (await fromActionsMenu(reviewer.page, 'Aprobar')).click()
-  const confirm = reviewer.page.getByRole('dialog')
+  const confirm = reviewer.page.getByRole('dialog', {name: 'Aprobar esta versión'})
   await expect(confirm).toContainText('Cualquier cambio posterior anula la aprobación')
   await reviewer.page.screenshot({path: test.info().outputPath('reviewer-approves.png')})
   await confirm.getByRole('button', {name: 'Aprobar'}).click()
@@ -92,7 +93,7 @@ test('a FAQ item is published only once a reviewer who is not its author approve
   await reviewer.page.context().close()
 })
 
-test('a legal document returned with a comment, and an approval voided by a later edit, are not published', async ({
+test('a legal document returned with a comment is not published, and its author sees why', async ({
   studio,
   lake,
   page,
@@ -100,7 +101,6 @@ test('a legal document returned with a comment, and an approval voided by a late
 }) => {
   await reviewRule(lake, true)
   const title = 'Política de privacidad (revisada)'
-  const publishedTitle = (studio.stored('legal-privacy-policy')?.title as {es: string}).es
   await studio.open()
   await studio.openDocument('Documentos legales', 'Política de privacidad y protección de datos personales')
   await studio.input('title.es').fill(title)
@@ -109,7 +109,9 @@ test('a legal document returned with a comment, and an approval voided by a late
   await expect.poll(() => review(studio, 'legal-privacy-policy')?.request?.requestedBy).toBe(AUTHOR.id)
   // Not a legal reviewer: the author is offered neither approving nor returning.
   await page.getByRole('button', {name: 'Abrir acciones del documento'}).click()
+  await expect(page.getByRole('menuitem', {name: 'Solicitar revisión'})).toBeDisabled()
   await expect(page.getByRole('menuitem', {name: 'Aprobar'})).toHaveCount(0)
+  await expect(page.getByRole('menuitem', {name: 'Devolver con comentario'})).toHaveCount(0)
   await page.keyboard.press('Escape')
 
   // The reviewer returns it, saying why.
@@ -118,43 +120,63 @@ test('a legal document returned with a comment, and an approval voided by a late
   await reviewer.openDocument('Documentos legales', title)
   await (await fromActionsMenu(reviewer.page, 'Devolver con comentario')).click()
   const returning = reviewer.page.getByRole('dialog', {name: 'Devolver con comentario'})
+  await expect(returning.getByRole('button', {name: 'Devolver'})).toBeDisabled()
   await returning.getByLabel('Qué debe cambiar').fill('Cite la ley de protección de datos en el título')
   await returning.getByRole('button', {name: 'Devolver'}).click()
   await expect.poll(() => review(studio, 'legal-privacy-policy')?.returned?.returnedBy).toBe(REVIEWER.id)
+  await reviewer.page.context().close()
 
-  // The author sees the comment, on the document and when trying to publish.
+  // The author sees the comment, on the document and when trying to publish; nothing was published.
   await expect(status(page)).toContainText('Devuelto por Rita Revisora')
   await expect(status(page)).toContainText('«Cite la ley de protección de datos en el título»')
   await page.screenshot({path: test.info().outputPath('returned-with-comment.png')})
   await studio.publishButton.click()
-  await expect(page.getByRole('dialog', {name: 'Aún no se puede publicar'})).toContainText('Un revisor lo devolvió')
-  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', {name: 'Aún no se puede publicar'})).toContainText(
+    'Un revisor lo devolvió con un comentario: «Cite la ley de protección de datos en el título»',
+  )
+  expect(studio.stored('legal-privacy-policy')?.title).not.toMatchObject({es: title})
+})
 
-  // Corrected and asked again, then approved.
-  const corrected = 'Política de privacidad (Ley 25.326)'
-  await studio.input('title.es').fill(corrected)
-  await expect.poll(() => (studio.stored('drafts.legal-privacy-policy')?.title as {es?: string})?.es).toBe(corrected)
-  await (await fromActionsMenu(page, 'Solicitar revisión')).click()
-  await expect.poll(() => review(studio, 'legal-privacy-policy')?.request?.requestedAt).toBeTruthy()
-  await expect(status(reviewer.page)).toContainText('Revisión solicitada por Ana Autora')
-  await (await fromActionsMenu(reviewer.page, 'Aprobar')).click()
-  await reviewer.page.getByRole('dialog').getByRole('button', {name: 'Aprobar'}).click()
-  await expect.poll(() => review(studio, 'legal-privacy-policy')?.approval?.approvedBy).toBe(REVIEWER.id)
+test('an edit after the approval voids it: Publish refuses again and says why', async ({studio, lake, page}) => {
+  await reviewRule(lake, true)
+  // A draft its author asked to review and the reviewer approved, as the two left it.
+  const draft = {
+    ...studio.stored('faq-3')!,
+    _id: 'drafts.faq-3',
+    question: {_type: 'localeString', es: '¿Cuánto cuesta?', en: 'How much?'},
+  }
+  delete draft._rev
+  const hash = contentHash(draft)
+  const at = new Date().toISOString()
+  await seed(lake, [
+    {
+      ...draft,
+      review: {
+        request: {requestedBy: AUTHOR.id, requestedAt: at, contentHash: hash},
+        approval: {approvedBy: REVIEWER.id, approvedAt: at, contentHash: hash},
+      },
+    },
+  ])
+  await studio.open()
+  await studio.openDocument('Preguntas frecuentes', '¿Cuánto cuesta?')
   await expect(status(page)).toContainText('Aprobado por Rita Revisora')
 
-  // An edit after the approval voids it: Publish refuses again and says why.
-  await studio.input('title.es').fill(`${corrected}.`)
-  await expect(status(page)).toContainText('quedó sin efecto: hubo cambios después')
+  await studio.input('question.es').fill('¿Cuánto cuesta Habitum?')
+  await expect(status(page)).toContainText('La aprobación de Rita Revisora quedó sin efecto: hubo cambios después')
   await expect
-    .poll(() => (studio.stored('drafts.legal-privacy-policy')?.title as {es?: string})?.es)
-    .toBe(`${corrected}.`)
+    .poll(() => (studio.stored('drafts.faq-3')?.question as {es?: string})?.es)
+    .toBe('¿Cuánto cuesta Habitum?')
+  await expect(page.getByRole('button', {name: 'Validación', exact: true})).toHaveCount(0, {timeout: 60_000})
   await studio.publishButton.click()
   await expect(page.getByRole('dialog', {name: 'Aún no se puede publicar'})).toContainText(
     'La aprobación quedó sin efecto: hubo cambios después de aprobarla.',
   )
   await page.screenshot({path: test.info().outputPath('approval-voided.png')})
-  expect((studio.stored('legal-privacy-policy')?.title as {es: string}).es).toBe(publishedTitle)
-  await reviewer.page.context().close()
+  expect(studio.stored('faq-3')?.question).not.toMatchObject({es: '¿Cuánto cuesta Habitum?'})
+  // Asking again is offered at once.
+  await page.getByRole('dialog').getByRole('button', {name: 'Solicitar revisión'}).click()
+  await expect.poll(() => review(studio, 'faq-3')?.approval).toBeUndefined()
+  expect(review(studio, 'faq-3')?.request?.contentHash).not.toBe(hash)
 })
 
 test('with the rule off (a team of one), Publish publishes without a review', async ({studio, lake, page}) => {
