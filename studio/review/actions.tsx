@@ -139,8 +139,7 @@ function useReviewer(props: DocumentActionProps) {
   return {isReviewer, blocker, userId, draft}
 }
 
-const SEE_CHANGES =
-  'Los cambios respecto a la versión publicada están marcados junto a cada campo; «Revisar cambios», en el menú del documento, los muestra todos.'
+const SEE_CHANGES = 'Cada campo que cambió desde la versión publicada lleva una marca de color a su lado.'
 
 /** «Aprobar»: a reviewer other than the author approves the draft as it is now. */
 export const ApproveAction: DocumentActionComponent = (props) => {

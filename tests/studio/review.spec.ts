@@ -74,6 +74,9 @@ test('a FAQ item is published only once a reviewer who is not its author approve
   await reviewer.open()
   await reviewer.openDocument('Preguntas frecuentes', question)
   await expect(status(reviewer.page)).toContainText('Revisión solicitada por Ana Autora')
+  // What changed since the published version: the Studio's own change bar beside each changed field.
+  await expect(reviewer.page.locator('[data-testid="field-question.es"] [data-testid="change-bar"]')).toBeAttached()
+  await expect(reviewer.field('key').locator('[data-testid="change-bar"]')).toHaveCount(0)
   await (await fromActionsMenu(reviewer.page, 'Aprobar')).click()
   const confirm = reviewer.page.getByRole('dialog', {name: 'Aprobar esta versión'})
   await expect(confirm).toContainText('Cualquier cambio posterior anula la aprobación')
