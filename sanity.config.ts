@@ -11,7 +11,7 @@ import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {sitePresentation} from './studio/presentation'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {withReview} from './studio/review/actions'
-import {reviewStatusForm} from './studio/review/ReviewStatus'
+import {reviewForm} from './studio/review/form'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
 
@@ -30,8 +30,9 @@ export default defineConfig({
   // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
   // leads over the last days (studio/panel/).
   tools: (tools) => [...tools, leadsTool, panelTool],
-  // Each reviewed document shows where its review stands and its last publication.
-  form: reviewStatusForm,
+  // Each reviewed document shows where its review stands and its last publication; the settings
+  // choose reviewers among the project's users.
+  form: reviewForm,
   schema: {
     types: schemaTypes,
     templates: creatableTemplates,

@@ -182,6 +182,30 @@ test('an edit after the approval voids it: Publish refuses again and says why', 
   expect(review(studio, 'faq-3')?.request?.contentHash).not.toBe(hash)
 })
 
+test('«Ajustes del sitio» turn the rule on and name the reviewers, chosen among the project’s users by name', async ({
+  studio,
+  page,
+}) => {
+  await studio.open()
+  await page.getByTestId('pane-item-Ajustes del sitio').click()
+  await page.getByRole('tab', {name: 'Revisión'}).click()
+  await page.getByRole('checkbox', {name: 'Exigir revisión antes de publicar'}).check()
+  const health = page.getByRole('group', {name: 'Revisores de contenido de salud'})
+  await health.getByRole('checkbox', {name: 'Rita Revisora'}).check()
+  await page
+    .getByRole('group', {name: 'Revisores de documentos legales'})
+    .getByRole('checkbox', {name: 'Ana Autora'})
+    .check()
+  await expect
+    .poll(() => studio.stored('drafts.siteSettings')?.review)
+    .toMatchObject({required: true, healthReviewers: [REVIEWER.id], legalReviewers: [AUTHOR.id]})
+  await expect(health.getByRole('checkbox', {name: 'Ana Autora'})).not.toBeChecked()
+  await page.screenshot({path: test.info().outputPath('review-settings.png')})
+  // The rule counts once the settings are published.
+  await studio.publish('siteSettings')
+  expect(studio.stored('siteSettings')?.review).toMatchObject({required: true})
+})
+
 test('with the rule off (a team of one), Publish publishes without a review', async ({studio, lake, page}) => {
   await reviewRule(lake, false)
   await studio.open()

@@ -2,6 +2,7 @@ import {Card, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {useUser, type InputProps} from 'sanity'
 import {reviewKindOf, reviewStatus, ruleIsOn, type ReviewedDocument} from '../../schemas/review/rules'
+import {isReviewerList, ReviewerPicker} from './ReviewerPicker'
 import {useReviewSettings} from './settings'
 
 const DATE = new Intl.DateTimeFormat('es-ES', {dateStyle: 'long', timeStyle: 'short'})
@@ -89,8 +90,12 @@ function ReviewStatus({document}: {document: ReviewedDocument}) {
   )
 }
 
-/** The document form of a reviewed type, with its review status above the fields. */
+/**
+ * The document form of a reviewed type, with its review status above the fields; the settings'
+ * reviewer lists as pickers of the project's members.
+ */
 function ReviewStatusInput(props: InputProps) {
+  if (isReviewerList(props)) return <ReviewerPicker {...props} />
   if (props.path.length > 0 || !reviewKindOf(props.schemaType.name) || !props.value) return props.renderDefault(props)
   return (
     <Stack gap={4}>
@@ -100,4 +105,4 @@ function ReviewStatusInput(props: InputProps) {
   )
 }
 
-export const reviewStatusForm = {components: {input: ReviewStatusInput}}
+export const reviewForm = {components: {input: ReviewStatusInput}}
