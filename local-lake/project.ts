@@ -10,6 +10,24 @@ export type LocalUser = {id: string; name: string; email: string; token?: string
 
 export const LOCAL_USER: LocalUser = {id: 'local-editor', name: 'Editor local', email: 'editor@localhost'}
 
+/**
+ * Members from `LOCAL_LAKE_USERS`: `id:Name:token` entries separated by `;` (the first acts without
+ * a token, so its token may be left out), to try the Studio as several people on one machine.
+ */
+export function parseMembers(setting: string): LocalUser[] {
+  return setting
+    .split(';')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry, index) => {
+      const [id = '', name = '', token = ''] = entry.split(':').map((part) => part.trim())
+      if (!/^[A-Za-z0-9_-]+$/.test(id) || !name || (index > 0 && !token))
+        throw new Error(
+          `LOCAL_LAKE_USERS: «${entry}» must be id:Name:token (letters, digits, _ or - in the id; a token for every member after the first)`,
+        )
+      return {id, name, email: `${id}@localhost`, ...(token ? {token} : {})}
+    })
+}
+
 /** A member in the shape of Sanity's `users/me` (without the token). */
 export function describeUser({id, name, email}: LocalUser) {
   return {

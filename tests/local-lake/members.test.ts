@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import {describe, test} from 'node:test'
-import type {LocalUser} from '../../local-lake/project'
+import {parseMembers, type LocalUser} from '../../local-lake/project'
 import {mutate, useLake, V} from './lakeTest'
 
 const ANA: LocalUser = {id: 'ana', name: 'Ana Autora', email: 'ana@localhost'}
@@ -59,4 +59,12 @@ describe('the members of the local project, each signed in by a token as with Sa
     )
     listener.close()
   })
+})
+
+test('LOCAL_LAKE_USERS names the members of `npm run studio:local`, and a malformed entry is refused naming it', () => {
+  assert.deepEqual(parseMembers('ana:Ana Autora; rita:Rita Revisora:rita-token'), [
+    {id: 'ana', name: 'Ana Autora', email: 'ana@localhost'},
+    {id: 'rita', name: 'Rita Revisora', email: 'rita@localhost', token: 'rita-token'},
+  ])
+  assert.throws(() => parseMembers('ana:Ana;rita:Rita'), /LOCAL_LAKE_USERS: «rita:Rita» must be id:Name:token/)
 })
