@@ -4,7 +4,14 @@ import {PublishIcon} from '@sanity/icons/Publish'
 import {UndoIcon} from '@sanity/icons/Undo'
 import {Button, Stack, Text, TextArea} from '@sanity/ui'
 import {useState} from 'react'
-import {useDocumentOperation, type DocumentActionComponent, type DocumentActionProps} from 'sanity'
+import {
+  getDraftId,
+  useDocumentOperation,
+  useSyncState,
+  useValidationStatus,
+  type DocumentActionComponent,
+  type DocumentActionProps,
+} from 'sanity'
 import {
   contentHash,
   requestBlocker,
@@ -40,6 +47,9 @@ export function reviewedPublish(original: DocumentActionComponent): DocumentActi
     const originalResult = original(props)
     const {blocker, ruleApplies, publishReviewed} = useReviewedPublish(props)
     const requestReview = useRequestReview(props)
+    // Published as the lake holds it: only once every edit is saved and validated without an error.
+    const {isSyncing} = useSyncState(props.id, props.type)
+    const {isValidating, validation} = useValidationStatus(getDraftId(props.id), props.type, true)
     const [explaining, setExplaining] = useState(false)
     const [publishing, setPublishing] = useState(false)
     if (!ruleApplies || !originalResult) return originalResult
@@ -75,7 +85,12 @@ export function reviewedPublish(original: DocumentActionComponent): DocumentActi
     return {
       ...originalResult,
       label: 'Publicar',
-      disabled: Boolean(originalResult.disabled) || publishing,
+      disabled:
+        Boolean(originalResult.disabled) ||
+        publishing ||
+        isSyncing ||
+        isValidating ||
+        validation.some((marker) => marker.level === 'error'),
       onHandle: () => {
         setPublishing(true)
         publishReviewed()

@@ -180,6 +180,11 @@ test('an edit after the approval voids it: Publish refuses again and says why', 
   await page.getByRole('dialog').getByRole('button', {name: 'Solicitar revisión'}).click()
   await expect.poll(() => review(studio, 'faq-3')?.approval).toBeUndefined()
   expect(review(studio, 'faq-3')?.request?.contentHash).not.toBe(hash)
+  // On a phone's width the status still reads whole above the fields.
+  await page.setViewportSize({width: 375, height: 800})
+  await expect(status(page)).toContainText('Revisión solicitada por Ana Autora')
+  await status(page).scrollIntoViewIfNeeded()
+  await page.screenshot({path: test.info().outputPath('review-status-375.png')})
 })
 
 test('«Ajustes del sitio» turn the rule on and name the reviewers, chosen among the project’s users by name', async ({
