@@ -11,6 +11,7 @@ import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {FormInput} from './studio/formInputs'
 import {sitePresentation} from './studio/presentation'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
+import {withReview} from './studio/review/actions'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
 
@@ -29,7 +30,7 @@ export default defineConfig({
   // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
   // leads over the last days (studio/panel/).
   tools: (tools) => [...tools, leadsTool, panelTool],
-  // «Buscadores y redes» previews its search result, a legal revision's date its days of notice (studio/formInputs.tsx).
+  // Inputs the Studio adds to: search previews, review status and reviewer pickers, days of notice (studio/formInputs.tsx).
   form: {components: {input: FormInput}},
   schema: {
     types: schemaTypes,
@@ -39,7 +40,8 @@ export default defineConfig({
     actions: (actions, {schemaType}) => [
       // Shown first, when a published page's address changes (studio/redirectOnSlugChange.tsx).
       ...(schemaType === 'page' ? [publishWithRedirect] : []),
-      ...withoutLeadCreation(singletonActions(actions, schemaType), schemaType),
+      // Pages, FAQ items and legal documents need a reviewer's approval (studio/review/).
+      ...withReview(withoutLeadCreation(singletonActions(actions, schemaType), schemaType), schemaType),
     ],
     ...localLakeComments(studioApiHost),
   },

@@ -16,6 +16,7 @@ import {
   LOCAL_STUDIO_DIR,
 } from './config'
 import {startLocalLake} from './lake'
+import {parseMembers} from './project'
 import {buildStudioForLake} from './studioBuild'
 
 async function main() {
@@ -43,6 +44,7 @@ async function main() {
     port,
     studioDir: LOCAL_STUDIO_DIR,
     webhook: {url: webhookUrl, secret},
+    users: process.env.LOCAL_LAKE_USERS ? parseMembers(process.env.LOCAL_LAKE_USERS) : undefined,
     onRequest: logRequests ? ({method, host, path: url}) => console.log(`${method} ${host} ${url}`) : undefined,
   })
   const relative = (file: string) => {

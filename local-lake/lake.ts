@@ -11,7 +11,7 @@ import {ensureCertificate} from './certificate'
 import {LOCAL_DATASET, LOCAL_PROJECT_ID} from './config'
 import {openContentStore} from './contentStore'
 import {Dataset} from './dataset'
-import {createKeyValueStore} from './project'
+import {createKeyValueStore, LOCAL_USER, type LocalUser} from './project'
 import {route, type LakeState} from './routes'
 import {createStudioFiles} from './studioFiles'
 import {createPublishingWebhook, type WebhookTarget} from './webhook'
@@ -34,6 +34,11 @@ export type LocalLakeOptions = {
   /** The clock of `_createdAt` and `_updatedAt` (tests). */
   now?: () => Date
   log?: (message: string) => void
+  /**
+   * The project's members, each signed in by its token (`Authorization: Bearer <token>`); a request
+   * without a known token acts as the first. Default: the one local editor.
+   */
+  users?: LocalUser[]
   /** Called with every request, to see what a client asks for. */
   onRequest?: (request: RequestRecord) => void
 }
@@ -103,6 +108,7 @@ export async function startLocalLake(options: LocalLakeOptions): Promise<LocalLa
     documents,
     assets,
     keyValues: createKeyValueStore(),
+    users: options.users?.length ? options.users : [LOCAL_USER],
     studio,
   }
   server.on('request', (request: Http2ServerRequest, response: Http2ServerResponse) => {

@@ -1,16 +1,69 @@
 /**
  * What the Studio asks about its user, project and dataset before it shows anything. The lake has
- * no accounts: every request acts as one local user, an administrator.
+ * no accounts or permissions: every member is an administrator. A request acts as the member whose
+ * token it carries (`Authorization: Bearer <token>`, as Sanity's API reads it); any other request
+ * (no token, or a token the lake does not know, such as the site's) acts as the first member.
  */
 
-export const LOCAL_USER = {
-  id: 'local-editor',
-  name: 'Editor local',
-  email: 'editor@localhost',
-  profileImage: null,
-  role: 'administrator',
-  roles: [{name: 'administrator', title: 'Administrator'}],
-  provider: 'local',
+/** A member of the local project, as `users/me` and `users/<ids>` describe one. */
+export type LocalUser = {id: string; name: string; email: string; token?: string}
+
+export const LOCAL_USER: LocalUser = {id: 'local-editor', name: 'Editor local', email: 'editor@localhost'}
+
+/**
+ * Members from `LOCAL_LAKE_USERS`: `id:Name:token` entries separated by `;` (the first acts without
+ * a token, so its token may be left out), to try the Studio as several people on one machine.
+ */
+export function parseMembers(setting: string): LocalUser[] {
+  return setting
+    .split(';')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry, index) => {
+      const [id = '', name = '', token = ''] = entry.split(':').map((part) => part.trim())
+      if (!/^[A-Za-z0-9_-]+$/.test(id) || !name || (index > 0 && !token))
+        throw new Error(
+          `LOCAL_LAKE_USERS: «${entry}» must be id:Name:token (letters, digits, _ or - in the id; a token for every member after the first)`,
+        )
+      return {id, name, email: `${id}@localhost`, ...(token ? {token} : {})}
+    })
+}
+
+/** A member in the shape of Sanity's `users/me` (without the token). */
+export function describeUser({id, name, email}: LocalUser) {
+  return {
+    id,
+    name,
+    email,
+    profileImage: null,
+    role: 'administrator',
+    roles: [{name: 'administrator', title: 'Administrator'}],
+    provider: 'local',
+  }
+}
+
+/**
+ * A member as Sanity's `users/<ids>` describes one to other members: the public profile the
+ * Studio shows beside what someone did (`displayName`, not the `name` of `users/me`).
+ */
+export function publicProfile({id, name}: LocalUser, projectId: string, caller: LocalUser) {
+  return {
+    id,
+    projectId,
+    displayName: name,
+    familyName: null,
+    givenName: null,
+    middleName: null,
+    imageUrl: null,
+    createdAt: '2024-01-01T00:00:00Z',
+    updatedAt: '2024-01-01T00:00:00Z',
+    isCurrentUser: id === caller.id,
+  }
+}
+
+/** The member a request acts as: the one whose token it carries, else the first. */
+export function memberOf(users: readonly LocalUser[], authorization: string | undefined): LocalUser {
+  const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]
+  return users.find((user) => user.token !== undefined && user.token === token) ?? users[0]!
 }
 
 /** The ACL grants the Studio evaluates before it offers to edit: everything, on every document. */
@@ -22,7 +75,7 @@ export const GRANTS = [{filter: '_id in path("**")', permissions: ['read', 'crea
  */
 export const PROJECT_GRANTS = {'sanity.project': [], 'sanity.project.members': []}
 
-export function projectInfo(projectId: string) {
+export function projectInfo(projectId: string, users: readonly LocalUser[], caller: LocalUser) {
   return {
     id: projectId,
     displayName: 'Habitum (lago local)',
@@ -34,7 +87,13 @@ export function projectInfo(projectId: string) {
     activityFeedEnabled: false,
     metadata: {},
     createdAt: '2024-01-01T00:00:00Z',
-    members: [{id: LOCAL_USER.id, role: 'administrator', roles: LOCAL_USER.roles, isRobot: false, isCurrentUser: true}],
+    members: users.map((user) => ({
+      id: user.id,
+      role: 'administrator',
+      roles: describeUser(user).roles,
+      isRobot: false,
+      isCurrentUser: user.id === caller.id,
+    })),
     features: [],
     pendingInvites: 0,
     maxRetentionDays: 0,

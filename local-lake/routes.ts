@@ -7,7 +7,17 @@ import {invalidRequest, LakeError, notFound} from './errors'
 import {corsHeaders, flag, groqParamsIn, readJson, readJsonObject, sendJson, type Request, type Response} from './http'
 import {listen} from './listener'
 import {applyMutations} from './mutations'
-import {createKeyValueStore, datasetInfo, GRANTS, LOCAL_USER, PROJECT_GRANTS, projectInfo} from './project'
+import {
+  createKeyValueStore,
+  datasetInfo,
+  describeUser,
+  GRANTS,
+  memberOf,
+  PROJECT_GRANTS,
+  projectInfo,
+  publicProfile,
+  type LocalUser,
+} from './project'
 import {liveEvents} from './liveEvents'
 import {documentsInPerspective, readPerspective, runQuery, runQueryWithSourceMap, type QueryContext} from './query'
 import type {ContentSourceMap} from './sourceMap'
@@ -18,6 +28,8 @@ export type LakeState = {
   documents: Dataset
   assets: ReturnType<typeof createAssets>
   keyValues: ReturnType<typeof createKeyValueStore>
+  /** The project's members; the first is the one a request without a known token acts as. */
+  users: readonly LocalUser[]
   studio?: (pathname: string, response: Response) => Promise<void>
 }
 
@@ -30,6 +42,8 @@ type Call = {
   /** The route pattern's groups. */
   path: string[]
   cors: Record<string, string>
+  /** The member the request acts as. */
+  caller: LocalUser
 }
 
 type Route = {method: string; pattern: RegExp; handle: (call: Call) => Promise<void> | void}
@@ -39,7 +53,7 @@ const json = (call: Call, body: unknown, statusCode = 200) => sendJson(call.resp
 
 /** The part of the Content Lake's HTTP API the Studio and the site use, under /v<version>/. */
 const API_ROUTES: Route[] = [
-  {method: 'GET', pattern: /^users\/me$/, handle: (call) => json(call, LOCAL_USER)},
+  {method: 'GET', pattern: /^users\/me$/, handle: (call) => json(call, describeUser(call.caller))},
   {
     method: 'GET',
     pattern: /^users\/me\/keyvalue\/(.+)$/,
@@ -50,9 +64,15 @@ const API_ROUTES: Route[] = [
   {
     method: 'GET',
     pattern: /^users\/([^/]+)$/,
-    handle: (call) => json(call, call.path[0]!.split(',').includes(LOCAL_USER.id) ? [LOCAL_USER] : []),
+    handle: (call) => {
+      const ids = call.path[0]!.split(',')
+      const profiles = call.lake.users
+        .filter((user) => ids.includes(user.id))
+        .map((user) => publicProfile(user, call.lake.projectId, call.caller))
+      json(call, profiles)
+    },
   },
-  {method: 'GET', pattern: /^auth\/id$/, handle: (call) => json(call, {id: LOCAL_USER.id})},
+  {method: 'GET', pattern: /^auth\/id$/, handle: (call) => json(call, {id: call.caller.id})},
   {method: 'GET', pattern: /^ping$/, handle: (call) => json(call, 'PONG')},
   {
     method: 'GET',
@@ -60,7 +80,11 @@ const API_ROUTES: Route[] = [
     handle: (call) => (datasetOf(call), json(call, 'PONG')),
   },
   {method: 'GET', pattern: /^features$/, handle: (call) => json(call, [])},
-  {method: 'GET', pattern: /^projects\/([^/]+)$/, handle: (call) => json(call, projectInfo(projectOf(call)))},
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)$/,
+    handle: (call) => json(call, projectInfo(projectOf(call), call.lake.users, call.caller)),
+  },
   {method: 'GET', pattern: /^projects\/([^/]+)\/datasets$/, handle: listDatasets},
   {
     method: 'GET',
@@ -108,7 +132,7 @@ const API_ROUTES: Route[] = [
     pattern: new RegExp(`^assets/images/${DATASET}$`),
     handle: async (call) => (
       datasetOf(call),
-      json(call, {document: await call.lake.assets.uploadImage(call.request, call.search, LOCAL_USER.id)})
+      json(call, {document: await call.lake.assets.uploadImage(call.request, call.search, call.caller.id)})
     ),
   },
   {
@@ -116,7 +140,7 @@ const API_ROUTES: Route[] = [
     pattern: new RegExp(`^assets/files/${DATASET}$`),
     handle: async (call) => (
       datasetOf(call),
-      json(call, {document: await call.lake.assets.uploadFile(call.request, call.search, LOCAL_USER.id)})
+      json(call, {document: await call.lake.assets.uploadFile(call.request, call.search, call.caller.id)})
     ),
   },
 ]
@@ -144,7 +168,17 @@ export async function route(lake: LakeState, request: Request, response: Respons
       const route = API_ROUTES.find((candidate) => candidate.method === method && candidate.pattern.test(rest!))
       if (!route) throw notFound(`The local Content Lake does not offer ${request.method} ${url.pathname}`)
       const path = route.pattern.exec(rest!)!.slice(1).map(decodeURIComponent)
-      await route.handle({lake, request, response, search: url.searchParams, apiVersion: apiVersion!, path, cors})
+      const caller = memberOf(lake.users, request.headers.authorization)
+      await route.handle({
+        lake,
+        request,
+        response,
+        search: url.searchParams,
+        apiVersion: apiVersion!,
+        path,
+        cors,
+        caller,
+      })
       return
     }
     const asset = ASSET_PATH.exec(url.pathname)
@@ -202,7 +236,7 @@ async function setKeyValues(call: Call) {
 }
 
 function queryContext(call: Call): QueryContext {
-  return {identity: LOCAL_USER.id, projectId: call.lake.projectId, dataset: call.lake.dataset}
+  return {identity: call.caller.id, projectId: call.lake.projectId, dataset: call.lake.dataset}
 }
 
 /** data/query: GROQ with params, in the perspective asked for (raw, published or drafts). */
@@ -264,7 +298,7 @@ async function mutate(call: Call) {
     (documents) => applyMutations(documents, body.mutations, queryContext(call)),
     {
       kind: 'mutation',
-      identity: LOCAL_USER.id,
+      identity: call.caller.id,
       transactionId: transactionIdIn(body.transactionId ?? call.search.get('transactionId')),
       dryRun: flag(call.search, 'dryRun', false) || body.dryRun === true,
     },
@@ -288,7 +322,7 @@ async function actions(call: Call) {
   const body = await readJsonObject(call.request)
   const transaction = await call.lake.documents.transact((documents) => applyActions(documents, body.actions), {
     kind: 'action',
-    identity: LOCAL_USER.id,
+    identity: call.caller.id,
     transactionId: transactionIdIn(body.transactionId ?? call.search.get('transactionId')),
     dryRun: body.dryRun === true || flag(call.search, 'dryRun', false),
   })

@@ -10,6 +10,8 @@ import {createSchema, validateDocument, type Workspace} from 'sanity'
 import {schemaTypes} from '../schemas'
 import {loadSnapshot, type SanityDocument} from '@habitum/content/snapshot'
 import {API_VERSION} from '../schemas/apiVersion'
+import {SITE_SETTINGS_ID} from '../schemas/documents/siteSettings'
+import {publishedProblem, type ReviewedDocument, type ReviewSettings} from '../schemas/review/rules'
 
 export type Problem = {documentId: string; documentType: string; path: string; message: string}
 
@@ -57,7 +59,7 @@ export async function validateSnapshot(directory: string): Promise<Problem[]> {
   const client = snapshotClient(documents)
   const i18n = {t: translate, loadNamespaces: async () => undefined}
   const workspace = {schema, i18n, getClient: () => client} as unknown as Workspace
-  const problems: Problem[] = []
+  const problems: Problem[] = reviewProblems(documents)
   for (const document of documents) {
     if (document._type.startsWith('sanity.')) continue
     if (!schema.get(document._type)) {
@@ -88,6 +90,19 @@ export async function validateSnapshot(directory: string): Promise<Problem[]> {
     }
   }
   return problems
+}
+
+/**
+ * With «Exigir revisión antes de publicar» on in the snapshot's site settings, each published
+ * page, FAQ item and legal document must carry a valid approval (schemas/review/rules.ts).
+ */
+function reviewProblems(documents: SanityDocument[]): Problem[] {
+  const settings = documents.find((document) => document._id === SITE_SETTINGS_ID)?.review as ReviewSettings | undefined
+  return documents.flatMap((document) => {
+    if (document._id.startsWith('drafts.')) return []
+    const message = publishedProblem(document as ReviewedDocument, settings)
+    return message ? [{documentId: document._id, documentType: document._type, path: 'publication', message}] : []
+  })
 }
 
 export function formatProblem(problem: Problem) {

@@ -2,6 +2,7 @@ import {TransferIcon} from '@sanity/icons/Transfer'
 import {useState} from 'react'
 import {useClient, useDocumentOperation, type DocumentActionComponent, type SanityClient} from 'sanity'
 import {API_VERSION} from '../schemas/apiVersion'
+import {useReviewedPublish} from './review/publish'
 
 type Slugged = {slug?: {current?: string}}
 
@@ -15,10 +16,13 @@ type Slugged = {slug?: {current?: string}}
 export const publishWithRedirect: DocumentActionComponent = (props) => {
   const client = useClient({apiVersion: API_VERSION})
   const {publish} = useDocumentOperation(props.id, props.type)
+  const review = useReviewedPublish(props)
   const [confirming, setConfirming] = useState(false)
   const before = (props.published as Slugged | null)?.slug?.current
   const after = (props.draft as Slugged | null)?.slug?.current
   if (!before || !after || before === after) return null
+  // Under the review rule, only an approved draft is published (Publish says what is missing).
+  if (review.ruleApplies && review.blocker) return null
   const [from, to] = [`/${before}`, `/${after}`]
   return {
     label: 'Publicar y redirigir la dirección anterior',
@@ -34,7 +38,8 @@ export const publishWithRedirect: DocumentActionComponent = (props) => {
       onCancel: () => setConfirming(false),
       onConfirm: async () => {
         await redirectAddress(client, from, to)
-        publish.execute()
+        if (review.ruleApplies) await review.publishReviewed()
+        else publish.execute()
         setConfirming(false)
       },
     },

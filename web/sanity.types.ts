@@ -15,6 +15,40 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type Review = {
+  request?: Request
+  approval?: Approval
+  returned?: Returned
+}
+
+export type Request = {
+  requestedBy?: string
+  requestedAt?: string
+  contentHash?: string
+  note?: string
+}
+
+export type Approval = {
+  approvedBy?: string
+  approvedAt?: string
+  contentHash?: string
+}
+
+export type Returned = {
+  returnedBy?: string
+  returnedAt?: string
+  contentHash?: string
+  comment?: string
+}
+
+export type Publication = {
+  writtenBy?: string
+  approvedBy?: string
+  approvedAt?: string
+  publishedAt?: string
+  contentHash?: string
+}
+
 export type PassportGuide = {
   _type: 'passportGuide'
   eyebrow?: LocaleString
@@ -372,6 +406,8 @@ export type LegalDocument = {
       _key: string
     } & LegalRevision
   >
+  review?: Review
+  publication?: Publication
 }
 
 export type Slug = {
@@ -434,6 +470,8 @@ export type FaqItem = {
   question?: LocaleString
   answer?: LocaleBlockContent
   reviewBy?: string
+  review?: Review
+  publication?: Publication
 }
 
 export type PageReference = {
@@ -509,6 +547,8 @@ export type Page = {
   endDate?: string
   afterEnd?: 'gone' | 'redirect'
   endRedirect?: PageReference
+  review?: Review
+  publication?: Publication
 }
 
 export type SiteSettings = {
@@ -548,6 +588,11 @@ export type SiteSettings = {
     _type: 'image'
   }
   seo?: Seo
+  review?: {
+    required?: boolean
+    healthReviewers?: Array<string>
+    legalReviewers?: Array<string>
+  }
 }
 
 export type SanityImagePaletteSwatch = {
@@ -648,6 +693,11 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | Review
+  | Request
+  | Approval
+  | Returned
+  | Publication
   | PassportGuide
   | SignUp
   | PlanFeatures

@@ -2,6 +2,7 @@ import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
 import {reviewByField} from '../objects/reviewBy'
+import {reviewFields} from '../review/fields'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 
 /** One question and answer; FAQ sections list the items they show, in their order. */
@@ -44,6 +45,7 @@ export const faqItem = defineType({
       validation: localeBlocksRule(),
     }),
     reviewByField(),
+    ...reviewFields,
   ],
   orderings: [{title: 'Clave', name: 'keyAsc', by: [{field: 'key', direction: 'asc'}]}],
   preview: {

@@ -1,6 +1,7 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
+import {reviewFields} from '../review/fields'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {daysBetween, todayInBuenosAires} from '@habitum/content/legalCalendar'
 import {daysInWords, shortNotice} from '../validation/noticeDays'
@@ -109,6 +110,7 @@ export const legalDocument = defineType({
           })
           .error(),
     }),
+    ...reviewFields,
   ],
   preview: {
     select: {title: 'title.es', slug: 'slug.current'},

@@ -5,6 +5,7 @@ import {todayInBuenosAires} from '../calendar'
 import {localeRule} from '../objects/locale'
 import {reviewByField} from '../objects/reviewBy'
 import {AFTER_END_OPTIONS, endDateProblem, endRedirectProblem, type RedirectTarget} from '../pageEnd'
+import {reviewFields} from '../review/fields'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {SECTIONS} from '../../web/sections/registry'
 
@@ -127,6 +128,7 @@ export const page = defineType({
           })
           .error(),
     }),
+    ...reviewFields,
   ],
   preview: {
     select: {title: 'title.es', slug: 'slug.current'},

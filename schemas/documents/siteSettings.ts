@@ -2,6 +2,7 @@ import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
 import {externalUrlRule} from '../objects/links'
 import {localeRule} from '../objects/locale'
+import {reviewSettingsField} from '../review/fields'
 import {englishImageField} from '../sections/fields'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
@@ -17,6 +18,7 @@ export const siteSettings = defineType({
     {name: 'contact', title: 'Contacto'},
     {name: 'links', title: 'Enlaces'},
     {name: 'seo', title: 'Buscadores'},
+    {name: 'review', title: 'Revisión'},
   ],
   fields: [
     defineField({
@@ -146,6 +148,7 @@ export const siteSettings = defineType({
       type: 'seo',
       group: 'seo',
     }),
+    reviewSettingsField,
   ],
   preview: {prepare: () => ({title: 'Ajustes del sitio'})},
 })

@@ -1,7 +1,8 @@
 import path from 'node:path'
-import {expect, test as base, type BrowserContext, type Locator, type Page} from '@playwright/test'
+import {expect, test as base, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test'
 import {LOCAL_DATASET, LOCAL_PROJECT_ID} from '../../local-lake/config'
 import type {LakeDocument} from '../../local-lake/documents'
+import type {LocalUser} from '../../local-lake/project'
 import {mutate} from '../local-lake/lakeTest'
 import {startTestLake, type TestLake} from '../support/localLake'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
@@ -49,6 +50,8 @@ type Fixtures = {
   studio: Studio
   /** Console errors a test causes on purpose, besides the offline noise. */
   expectedStudioError: RegExp | undefined
+  /** The lake's project members (the first acts without a token); default the one local editor. */
+  lakeUsers: LocalUser[] | undefined
 }
 
 /**
@@ -59,11 +62,10 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   expectedStudioError: [undefined, {option: true}],
+  lakeUsers: [undefined, {option: true}],
 
-  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  lake: async ({}, use) => {
-    const lake = await startTestLake({studioDir: STUDIO_BUILD_DIR})
+  lake: async ({lakeUsers}, use) => {
+    const lake = await startTestLake({studioDir: STUDIO_BUILD_DIR, users: lakeUsers})
     await use(lake)
     await lake.close()
   },
@@ -200,6 +202,20 @@ export class Studio {
   stored(id: string): LakeDocument | null {
     return this.lake.documents.get(id)
   }
+}
+
+/**
+ * Signs a new browser context in as a member of the lake's project, as the Studio signs in with a
+ * token (its per-project `localStorage` entry), offline like the test's own page.
+ */
+export async function signInAs(browser: Browser, lake: TestLake, token: string) {
+  const context = await browser.newContext({ignoreHTTPSErrors: true, viewport: {width: 1280, height: 800}})
+  await offline(context)
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [`__studio_auth_token_${lake.projectId}`, JSON.stringify({token})],
+  )
+  return new Studio(await context.newPage(), lake)
 }
 
 /** Seeds documents straight into the lake (as the site and other editors would have). */

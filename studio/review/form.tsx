@@ -1,0 +1,110 @@
+import {Card, Stack, Text} from '@sanity/ui'
+import type {ReactNode} from 'react'
+import {useUser, type InputProps} from 'sanity'
+import {reviewKindOf, reviewStatus, ruleIsOn, type ReviewedDocument} from '../../schemas/review/rules'
+import {isReviewerList, ReviewerPicker} from './ReviewerPicker'
+import {useReviewSettings} from './settings'
+
+const DATE = new Intl.DateTimeFormat('es-ES', {dateStyle: 'long', timeStyle: 'short'})
+const when = (iso: string | undefined) => (iso ? DATE.format(new Date(iso)) : '—')
+
+/** A Studio user by name (the id while it loads, or when the user is gone). */
+function UserName({id}: {id: string | undefined}) {
+  const [user] = useUser(id ?? '')
+  return <strong>{user?.displayName ?? id ?? 'alguien'}</strong>
+}
+
+const TONES = {
+  approved: 'positive',
+  voided: 'caution',
+  returned: 'caution',
+  requested: 'primary',
+  none: 'transparent',
+} as const
+
+/** Where the draft's review stands and who wrote and approved the last publication, above the fields. */
+function ReviewStatus({document}: {document: ReviewedDocument}) {
+  const settings = useReviewSettings()
+  const status = reviewStatus(document)
+  const publication = document.publication
+  let line: ReactNode = null
+  switch (status.state) {
+    case 'requested':
+      line = (
+        <>
+          Revisión solicitada por <UserName id={status.request.requestedBy} /> el {when(status.request.requestedAt)}.
+        </>
+      )
+      break
+    case 'approved':
+      line = (
+        <>
+          Aprobado por <UserName id={status.approval.approvedBy} /> el {when(status.approval.approvedAt)}: se puede
+          publicar.
+        </>
+      )
+      break
+    case 'voided':
+      line = (
+        <>
+          La aprobación de <UserName id={status.approval.approvedBy} /> quedó sin efecto: hubo cambios después. Solicite
+          una nueva revisión.
+        </>
+      )
+      break
+    case 'returned':
+      line = (
+        <>
+          Devuelto por <UserName id={status.returned.returnedBy} /> el {when(status.returned.returnedAt)}: «
+          {status.returned.comment}»
+        </>
+      )
+      break
+    case 'none':
+      if (ruleIsOn(settings) && !publication) line = 'Sin revisión: solicítela antes de publicar.'
+  }
+  if (!line && !publication) return null
+  return (
+    <Card padding={3} radius={2} border tone={TONES[status.state]} data-testid="review-status">
+      <Stack gap={3}>
+        {line && <Text size={1}>{line}</Text>}
+        {publication && (
+          <Text size={1} muted data-testid="last-publication">
+            Última publicación el {when(publication.publishedAt)}
+            {publication.writtenBy && (
+              <>
+                , escrita por <UserName id={publication.writtenBy} />
+              </>
+            )}
+            {publication.approvedBy ? (
+              <>
+                , aprobada por <UserName id={publication.approvedBy} /> el {when(publication.approvedAt)}.
+              </>
+            ) : (
+              ', sin revisión.'
+            )}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+/** Whether the review draws this input: a reviewed document's form, or a reviewer list of the settings. */
+export const drawsReview = (props: InputProps) =>
+  isReviewerList(props) ||
+  (props.path.length === 0 && Boolean(reviewKindOf(props.schemaType.name)) && Boolean(props.value))
+
+/**
+ * The document form of a reviewed type, with its review status above the fields; the settings'
+ * reviewer lists as pickers of the project's members.
+ */
+export function ReviewInput(props: InputProps) {
+  if (isReviewerList(props)) return <ReviewerPicker {...props} />
+  return (
+    <Stack gap={4}>
+      <ReviewStatus document={props.value as ReviewedDocument} />
+      {props.renderDefault(props)}
+    </Stack>
+  )
+}
