@@ -29,6 +29,17 @@ export type RunningServer = {
   stop: () => Promise<void>
 }
 
+/** The port, if nothing listens on it: a server already there would answer in the new one's place. */
+async function portIfFree(port: number): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`port ${port} is in use: stop what listens there first`)))
+    probe.listen(port, resolve)
+  })
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 /** A loopback port nothing listens on now, so that tests run beside anything else on the machine. */
 export async function freePort(): Promise<number> {
   const probe = createServer()
@@ -81,14 +92,15 @@ export async function startServer(
 }
 
 /**
- * Starts a server process in its own process group on a free port (given as PORT, and to
- * `command` wherever it says `{port}`), and waits until `readyPath` answers 2xx.
+ * Starts a server process in its own process group on a free port, or the env's PORT (given as
+ * PORT, and to `command` wherever it says `{port}`), and waits until `readyPath` answers 2xx.
  */
 export async function startProcessServer(
   command: string[],
   {env = {}, lowPriority = false, readyPath = '/', cwd}: ProcessOptions,
 ): Promise<Omit<RunningServer, 'dataDir'>> {
-  const port = await freePort()
+  // A test may need its server where something else expects it (its PORT); any free port otherwise.
+  const port = env.PORT ? await portIfFree(Number(env.PORT)) : await freePort()
   const argv = command.map((part) => part.replaceAll('{port}', String(port)))
   // `nice` at launch, not os.setPriority afterwards: Linux sets priority per thread, and the
   // server's worker threads (compression, file reads) are started later by the main thread.

@@ -1,3 +1,5 @@
+import {SITE_URL_FOR_STUDIO} from '../schemas/site/preview'
+
 /**
  * Project and dataset for the Studio and the CLI. Without a project the Studio still builds (so
  * the schema is checked offline) against a placeholder id; publishing needs a real one.
@@ -30,7 +32,7 @@ function resolveApiHost(setting: string | undefined): string | undefined {
  * read at build time by its literal name like the others. The site's own `SANITY_STUDIO_URL`
  * must name this Studio, the only page allowed to frame a preview.
  */
-export const studioPreviewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'
+export const studioPreviewUrl = SITE_URL_FOR_STUDIO
 
 /**
  * Other addresses the Presentation tool may show (comma-separated URL patterns such as

@@ -1,4 +1,5 @@
 import {defineField, defineType, type StringRule, type UrlRule} from 'sanity'
+import {externalLinkIsNotGone, externalLinkWasChecked} from '../validation/externalLinks'
 import {internalLinkExists} from '../validation/siteLinks'
 import {localeRule} from './locale'
 
@@ -6,11 +7,17 @@ const HREF_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s()-
 
 /** A link target: absolute http(s), mailto:, tel:, a site path or a #anchor. */
 export function linkHrefRule(rule: StringRule) {
-  return rule.required().custom(async (href: string | undefined, context) => {
-    if (!href) return true
-    if (!HREF_PATTERN.test(href)) return 'Debe ser https://…, mailto:…, tel:…, una ruta que empiece por / o un ancla #…'
-    return internalLinkExists(href, context)
-  })
+  return [
+    rule.required().custom(async (href: string | undefined, context) => {
+      if (!href) return true
+      if (!HREF_PATTERN.test(href))
+        return 'Debe ser https://…, mailto:…, tel:…, una ruta que empiece por / o un ancla #…'
+      return internalLinkExists(href, context)
+    }),
+    // External links, asked of the site's server: gone is an error, unknown a warning.
+    rule.custom(externalLinkIsNotGone).error(),
+    rule.custom(externalLinkWasChecked).warning(),
+  ]
 }
 
 /** An absolute http(s) URL, for external forms, stores and social profiles. */

@@ -3,6 +3,13 @@
  * turn it on (the Studio's Presentation tool opens it) and off (the site's banner links to it),
  * and where either may send the editor afterwards. The routes live in web/app/api/draft-mode/.
  */
+/**
+ * The site the Studio shows in its Presentation tool and asks to check external links, read at
+ * build time by its literal name: the Studio's bundler replaces exactly this expression
+ * (studio/env.ts says more).
+ */
+export const SITE_URL_FOR_STUDIO = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'
+
 export const DRAFT_MODE_ENABLE_PATH = '/api/draft-mode/enable'
 export const DRAFT_MODE_DISABLE_PATH = '/api/draft-mode/disable'
 

@@ -19,7 +19,8 @@ const FAKE_DATE = path.join(__dirname, 'fakeDate.mjs')
 /**
  * What the built Studio logs offline that is no fault: hosted services it asks for and the lake
  * does not offer (presence over WebSocket, telemetry, the help menu's news, schema descriptors,
- * upsell journeys), and files from Sanity's CDNs (the auto-update check, the bridge, fonts).
+ * upsell journeys), files from Sanity's CDNs (the auto-update check, the bridge, fonts), and the
+ * site's link check (schemas/validation/externalLinks.ts) where no site runs beside the Studio.
  */
 const OFFLINE_NOISE = [
   /WebSocket connection to '.*\/socket\//,
@@ -27,6 +28,7 @@ const OFFLINE_NOISE = [
   /Failed to fetch version for package/,
   /Failed to load resource: .*\(https:\/\/(?!([a-z0-9-]+\.)?localhost[:/])/,
   /Failed to load resource: the server responded with a status of 404 .*\/v[\w-]+\/(journey|intake|descriptors|help)\b/,
+  /Failed to load resource: net::ERR_CONNECTION_REFUSED \(http:\/\/localhost:3000\/api\/link-check\?/,
 ]
 
 export type SiteOptions = {
@@ -37,6 +39,8 @@ export type SiteOptions = {
    * Presentation tool), rather than from the files the lake writes on publishing.
    */
   fromLake?: boolean
+  /** More of the server's settings (docs/deploying.md), e.g. its PORT. */
+  env?: Record<string, string>
 }
 
 type Fixtures = {
@@ -72,7 +76,7 @@ export const test = base.extend<Fixtures>({
 
   startSite: async ({lake}, use) => {
     const sites: RunningServer[] = []
-    await use(async ({today, fromLake} = {}) => {
+    await use(async ({today, fromLake, env = {}} = {}) => {
       const site = await startServer({
         ...(fromLake
           ? {
@@ -91,6 +95,7 @@ export const test = base.extend<Fixtures>({
         NODE_EXTRA_CA_CERTS: lake.caFile,
         CONTACT_RATE_LIMIT: '1000/60',
         ...(today ? {NODE_OPTIONS: `--import ${FAKE_DATE}`, FAKE_NOW: today} : {}),
+        ...env,
       })
       sites.push(site)
       // Signed at the site's own time, as it refuses a signature minutes away from its clock.

@@ -36,6 +36,8 @@ export type ServerConfig = {
   metrics: {rateLimit: {limit: number; windowMs: number}; flushMs: number}
   /** Reports of Content-Security-Policy violations (/api/csp-report): the endpoint's limit per client. */
   cspReports: {rateLimit: {limit: number; windowMs: number}}
+  /** The Studio's external link checks (/api/link-check): the limit per client, and whether private hosts may be asked. */
+  linkCheck: {rateLimit: {limit: number; windowMs: number}; allowPrivateHosts: boolean}
 }
 
 /** Editors' preview of drafts (draft mode, README "Previewing drafts"). */
@@ -259,6 +261,15 @@ export const SETTINGS = {
     rate(),
     '30/60',
   ),
+  LINK_CHECK_RATE_LIMIT: setting(
+    'external links the Studio may have checked per client (/api/link-check): requests/seconds',
+    rate(),
+    '120/60',
+  ),
+  LINK_CHECK_PRIVATE_HOSTS: setting(
+    '"allow": /api/link-check may ask hosts on private networks (a staging network, tests); unset: never',
+    matching(/^allow$/, 'allow, or unset'),
+  ),
   METRICS_FLUSH_SECONDS: setting(
     'how often the server adds its counted metrics to the store; a crash loses at most this',
     wholeNumber(1, 60),
@@ -312,6 +323,10 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     images: {renderWaitMs: settings.IMAGE_RENDER_WAIT_MS},
     metrics: {rateLimit: settings.METRICS_RATE_LIMIT, flushMs: settings.METRICS_FLUSH_SECONDS * 1000},
     cspReports: {rateLimit: settings.CSP_REPORT_RATE_LIMIT},
+    linkCheck: {
+      rateLimit: settings.LINK_CHECK_RATE_LIMIT,
+      allowPrivateHosts: settings.LINK_CHECK_PRIVATE_HOSTS === 'allow',
+    },
     sanity: projectId ? {projectId, dataset, token: settings.SANITY_API_READ_TOKEN, apiHost} : undefined,
     contentDirectory: folder(env, 'CONTENT_DIR'),
     siteUrl: settings.SITE_URL,
