@@ -1,9 +1,20 @@
-import {expect, test} from './fixtures'
+import type {TestLake} from '../support/localLake'
+import {expect, seed, test} from './fixtures'
+
+/** /alco as the lake holds it, as a draft whose search titles are longer than a result shows. */
+function alcoWithLongTitles(lake: TestLake) {
+  const alco = structuredClone(lake.documents.get('page-alco')) as unknown as {seo: {title: {es: string; en: string}}}
+  alco.seo.title.es = 'Habitum para ALCO | Tu plan de descenso de peso en la app'
+  alco.seo.title.en = 'Habitum for ALCO | Your weight-loss plan in the app'
+  return {...alco, _id: 'drafts.page-alco'}
+}
 
 test('«Buscadores y redes» shows the search result and the shared card in each language, and warns where a result cuts the title', async ({
   studio,
+  lake,
   page,
 }) => {
+  await seed(lake, [alcoWithLongTitles(lake)])
   await studio.open()
   await studio.openDocument('Páginas', 'ALCO: plan de descenso de peso')
   await page.getByRole('tab', {name: 'Buscadores', exact: true}).click()
