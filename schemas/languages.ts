@@ -4,3 +4,14 @@ export type Language = (typeof LANGUAGES)[number]
 
 /** Each language's name as the Studio labels its fields. */
 export const LANGUAGE_TITLES: Record<Language, string> = {es: 'Español', en: 'English'}
+
+const LANGUAGE_PREFIX = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`)
+
+/**
+ * A path split into its language prefix, if any, and the rest, as the site's routes read it:
+ * `/en/alco` → `en` and `/alco`; `/en` → `en` and `/`.
+ */
+export function splitLanguagePrefix(pathname: string): {prefix?: Language; rest: string} {
+  const match = LANGUAGE_PREFIX.exec(pathname)
+  return match ? {prefix: match[1] as Language, rest: pathname.slice(match[0].length) || '/'} : {rest: pathname}
+}

@@ -1,6 +1,6 @@
 import type {ValidationContext} from 'sanity'
 import {API_VERSION} from '../apiVersion'
-import {LANGUAGES} from '../languages'
+import {splitLanguagePrefix} from '../languages'
 
 /**
  * Where a link of the content leads on this site, read as the site's routes read it
@@ -14,7 +14,6 @@ export type SiteLinkTarget =
   | {kind: 'legal'; slug: string; dates: string[]; anchor?: string}
   | {kind: 'unknown'; path: string}
 
-const LANGUAGE_PREFIX = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`)
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** The site target of an internal link (`/…` or `#…`); undefined for https:, mailto: and tel: links. */
@@ -22,7 +21,7 @@ export function siteLinkTarget(href: string): SiteLinkTarget | undefined {
   if (!href.startsWith('/') && !href.startsWith('#')) return undefined
   const [beforeHash = '', anchor] = href.split('#', 2) as [string, string | undefined]
   const withAnchor = anchor ? {anchor} : {}
-  const path = (beforeHash.split('?', 1)[0] ?? '').replace(LANGUAGE_PREFIX, '').replace(/\/+$/, '')
+  const path = splitLanguagePrefix(beforeHash.split('?', 1)[0] ?? '').rest.replace(/\/+$/, '')
   const parts = path.split('/').filter(Boolean)
   if (parts.length === 0) return {kind: 'home', ...withAnchor}
   if (parts.length === 1) return {kind: 'page', slug: parts[0]!, ...withAnchor}

@@ -1,6 +1,6 @@
-import {LANGUAGES, type Language} from '../../../schemas/languages'
+import {LANGUAGES, splitLanguagePrefix, type Language} from '../../../schemas/languages'
 
-export {LANGUAGES, type Language}
+export {LANGUAGES, splitLanguagePrefix, type Language}
 export const DEFAULT_LANGUAGE: Language = 'es'
 
 export function isLanguage(value: unknown): value is Language {

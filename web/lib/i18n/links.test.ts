@@ -1,4 +1,5 @@
-import {localizeHref, pathInLanguage, splitLanguagePrefix} from './links'
+import {splitLanguagePrefix} from './languages'
+import {localizeHref, pathInLanguage} from './links'
 
 const unprefixed = {lang: 'es', prefixed: false} as const
 const spanish = {lang: 'es', prefixed: true} as const

@@ -1,4 +1,4 @@
-import {LANGUAGES, type Language, type Locale} from './languages'
+import {splitLanguagePrefix, type Language, type Locale} from './languages'
 
 /**
  * Rewrites a link from content for the current page, following the site's link rules (docs/architecture.md, "Routes and languages"):
@@ -20,14 +20,6 @@ export function isExternalHref(href: string) {
 }
 
 export const EXTERNAL_LINK_PROPS = {target: '_blank', rel: 'noopener noreferrer'} as const
-
-const LANGUAGE_PREFIX = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`)
-
-/** A path split into its language prefix, if any, and the rest: `/en/alco` → `en` and `/alco`; `/en` → `en` and `/`. */
-export function splitLanguagePrefix(pathname: string): {prefix?: Language; rest: string} {
-  const match = LANGUAGE_PREFIX.exec(pathname)
-  return match ? {prefix: match[1] as Language, rest: pathname.slice(match[0].length) || '/'} : {rest: pathname}
-}
 
 /** The same page in another language: /alco → /en/alco, /en/legal/x → /es/legal/x. */
 export function pathInLanguage(pathname: string, target: Language): string {

@@ -1,5 +1,4 @@
-import {DEFAULT_LANGUAGE, type Language} from '../i18n/languages'
-import {splitLanguagePrefix} from '../i18n/links'
+import {DEFAULT_LANGUAGE, splitLanguagePrefix, type Language} from '../i18n/languages'
 
 /** A visited address's page: its path without the language prefix, and its language. */
 export type VisitedPage = {path: string; language: Language}

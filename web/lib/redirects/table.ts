@@ -2,7 +2,7 @@ import {defineQuery} from 'groq'
 import type {RedirectsQueryResult} from '../../sanity.types'
 import {isRedirectTarget, pathOf} from '../../../schemas/redirectRules'
 import type {ContentSource} from '../content/source'
-import {splitLanguagePrefix} from '../i18n/links'
+import {splitLanguagePrefix} from '../i18n/languages'
 
 /** The redirects editors publish, and the addresses of live pages, which always win over one. */
 const redirectsQuery = defineQuery(`{
