@@ -57,6 +57,26 @@ export function searchAppearance(input: SearchAppearanceInput): SearchAppearance
   }
 }
 
+/** The document whose «Buscadores y redes» is edited: a page, or the site's settings (their `title` is the site's). */
+export type EditedForSearch = {_type?: string; slug?: {current?: string | null} | null; title?: Bilingual}
+
+/**
+ * The appearance's input for the document being edited, in a language: a page as itself; the
+ * site's settings as the home page shows them, their title being the site's default.
+ */
+export function searchInputOf(
+  edited: EditedForSearch,
+  seo: SearchAppearanceInput['seo'],
+  settings: SearchAppearanceInput['settings'],
+  language: Language,
+  siteUrl: string,
+): SearchAppearanceInput {
+  if (edited._type === 'siteSettings') {
+    return {language, seo, settings: {...settings, title: edited.title ?? settings.title}, siteUrl}
+  }
+  return {language, slug: edited.slug?.current ?? undefined, pageTitle: edited.title, seo, settings, siteUrl}
+}
+
 /** Text cut where search engines cut it, with an ellipsis. */
 export const asShown = (text: string, shown: number) =>
   text.length > shown ? `${text.slice(0, shown - 1).trimEnd()}…` : text

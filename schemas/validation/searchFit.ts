@@ -6,11 +6,10 @@ import {
   SEARCH_DESCRIPTION_SHOWN,
   SEARCH_TITLE_SHOWN,
   searchAppearance,
+  searchInputOf,
+  type EditedForSearch,
   type SearchAppearanceInput,
 } from '../site/searchAppearance'
-
-type Bilingual = {es?: string; en?: string}
-type EditedDocument = {_type?: string; slug?: {current?: string}; title?: Bilingual}
 
 /**
  * The warning "search engines will cut this": the page's title (with the brand the site adds) or
@@ -21,8 +20,7 @@ export async function fitsSearchResults(
   seo: SearchAppearanceInput['seo'] | undefined,
   context: ValidationContext,
 ): Promise<true | string> {
-  const edited = (context.document ?? {}) as EditedDocument
-  const isSettings = edited._type === 'siteSettings'
+  const edited = (context.document ?? {}) as EditedForSearch
   const settings = await context
     .getClient({apiVersion: API_VERSION})
     .fetch<SearchAppearanceInput['settings'] | null>(
@@ -31,14 +29,8 @@ export async function fitsSearchResults(
       {perspective: 'published'},
     )
   const problems = LANGUAGES.flatMap((language) => {
-    const shown = searchAppearance({
-      language,
-      slug: isSettings ? undefined : edited.slug?.current,
-      pageTitle: isSettings ? undefined : edited.title,
-      seo,
-      settings: isSettings ? {...settings, title: edited.title ?? settings?.title} : (settings ?? {}),
-      siteUrl: 'https://localhost',
-    })
+    // Only lengths are judged here: the address does not matter.
+    const shown = searchAppearance(searchInputOf(edited, seo, settings ?? {}, language, 'https://localhost'))
     const name = LANGUAGE_TITLES[language].toLowerCase()
     return [
       ...(shown.titleCut ? [`el título en ${name} («${shown.title}») tiene ${shown.title.length} caracteres`] : []),

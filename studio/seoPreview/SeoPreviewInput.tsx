@@ -9,12 +9,13 @@ import {
   SEARCH_DESCRIPTION_SHOWN,
   SEARCH_TITLE_SHOWN,
   searchAppearance,
+  searchInputOf,
+  type EditedForSearch,
   type SearchAppearanceInput,
 } from '../../schemas/site/searchAppearance'
 import {studioPreviewUrl} from '../env'
 
 type Bilingual = {es?: string; en?: string}
-type EditedPage = {_type?: string; slug?: {current?: string}; title?: Bilingual; seo?: SeoValue}
 type SeoValue = {title?: Bilingual; description?: Bilingual; image?: {asset?: {_ref?: string}}}
 type Found = {settings: SearchAppearanceInput['settings'] & {image?: string | null}; image?: string | null}
 
@@ -30,7 +31,7 @@ const PREVIEW_QUERY = `{
  * (schemas/site/searchAppearance.ts): what the editor types shows at once.
  */
 export function SeoPreviewInput(props: ObjectInputProps) {
-  const page = (useFormValue([]) ?? {}) as EditedPage
+  const page = (useFormValue([]) ?? {}) as EditedForSearch
   const seo = (props.value ?? {}) as SeoValue
   const client = useClient({apiVersion: API_VERSION})
   const imageRef = seo.image?.asset?._ref ?? ''
@@ -46,8 +47,6 @@ export function SeoPreviewInput(props: ObjectInputProps) {
     }
   }, [client, imageRef])
 
-  // The site's own defaults are being edited: previewed as the home page shows them.
-  const isSettings = page._type === 'siteSettings'
   return (
     <Stack gap={5}>
       {props.renderDefault(props)}
@@ -61,16 +60,7 @@ export function SeoPreviewInput(props: ObjectInputProps) {
               <LanguagePreview
                 key={language}
                 language={language}
-                input={{
-                  language,
-                  slug: isSettings ? undefined : page.slug?.current,
-                  pageTitle: isSettings ? undefined : page.title,
-                  seo,
-                  settings: isSettings
-                    ? {...found.settings, title: page.title ?? found.settings.title}
-                    : found.settings,
-                  siteUrl: studioPreviewUrl,
-                }}
+                input={searchInputOf(page, seo, found.settings, language, studioPreviewUrl)}
                 image={found.image ?? found.settings.image ?? undefined}
               />
             ))}
