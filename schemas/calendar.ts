@@ -48,10 +48,15 @@ export function shortSpanishDate(date: string): string {
   )
 }
 
-/** A calendar date in Spanish words, e.g. «3 de mayo de 2026» (the Studio's language). */
-export function spanishDate(date: string): string {
-  return new Intl.DateTimeFormat('es-AR', {dateStyle: 'long', timeZone: 'UTC'}).format(asUtc(date))
+/** A calendar date (YYYY-MM-DD) in words, e.g. «23 de mayo de 2024» or «May 23, 2024». */
+export function formatDate(date: string, lang: 'es' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
+    asUtc(date),
+  )
 }
+
+/** A calendar date in Spanish words, e.g. «3 de mayo de 2026» (the Studio's language). */
+export const spanishDate = (date: string) => formatDate(date, 'es')
 
 /** Whole days from one calendar date to another (YYYY-MM-DD), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
