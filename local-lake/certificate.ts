@@ -31,7 +31,7 @@ export function ensureCertificate(folder: string, projectId: string): Certificat
   const hosts = ['localhost', `${projectId}.localhost`]
   if (!isComplete(folder, hosts)) {
     const made = generate(folder, hosts)
-    putInPlace(made, folder)
+    putInPlace(made, folder, hosts)
     if (!isComplete(folder, hosts)) throw new Error(`The local lake's certificate in ${folder} is not usable`)
   }
   const file = (name: string) => path.join(folder, name)
@@ -43,8 +43,15 @@ function isComplete(folder: string, hosts: string[]) {
   return isUsable(file('cert.pem'), hosts) && existsSync(file('ca.pem')) && existsSync(file('key.pem'))
 }
 
-/** Moves a generated set to `folder`; when another process got there first with a usable set, keeps theirs. */
-function putInPlace(made: string, folder: string) {
+/**
+ * Moves a generated set to `folder`; when another process got there first with a usable set, keeps
+ * theirs. A usable set is never moved away: a process that has just put it there may be reading it.
+ */
+function putInPlace(made: string, folder: string, hosts: string[]) {
+  if (isComplete(folder, hosts)) {
+    rmSync(made, {recursive: true, force: true})
+    return
+  }
   if (existsSync(folder)) {
     const old = `${made}-replaced`
     try {
