@@ -11,7 +11,6 @@ const {contentSecurityPolicy, imageOriginOf, securityHeaders} = require(
 const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(
   path.join(__dirname, '../packages/content/images/config'),
 ) as typeof import('@habitum/content/images/config')
-const {FONT_URL} = require(path.join(__dirname, 'theme/fontFile')) as typeof import('./theme/fontFile')
 const {IMMUTABLE_CACHE_CONTROL} = require(
   path.join(__dirname, 'lib/http/caching'),
 ) as typeof import('./lib/http/caching')
@@ -62,13 +61,6 @@ const nextConfig: NextConfig = {
       {source: '/:path*', headers: securityHeaders()},
       // Snapshot images carry their own, stricter policy (web/app/content-images).
       {source: '/((?!content-images/).*)', headers: [{key: 'Content-Security-Policy', value: policy}]},
-      // Pages (paths without a dot, outside Next's and the site's files) name the font in their
-      // answer's headers: the browser (or a CDN, as 103 Early Hints) asks for it before it has read
-      // the HTML. See docs/performance.md.
-      {
-        source: '/((?!_next/|api/|content-images/|fonts/)[^.]*)',
-        headers: [{key: 'Link', value: `<${FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`}],
-      },
       // Its name changes with its bytes (npm run font): it can be kept for good.
       {source: '/fonts/:file', headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]},
     ]

@@ -33,7 +33,7 @@ export type StrippedPage = {url: string; htmlBytes: {before: number; after: numb
 
 /**
  * Serves the page at `pageUrl` stripped, on a loopback port, at the same path: its HTML as the
- * site sent it (its headers too: the font's `Link` preload) less what `strip` names, in Brotli at
+ * site sent it (its `Link` header too) less what `strip` names, in Brotli at
  * the quality the site's server uses; every other request goes on to the page's origin unchanged.
  */
 export async function serveStripped(pageUrl: string, strip: Strip): Promise<StrippedPage> {
@@ -49,14 +49,14 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g
 
 /**
  * The floor carrying the site's font: the floor's page with the site's `@font-face` rules and its
- * body's font family, sent with the site's `Link` preload of the font, which is fetched from the
- * site. What the font alone costs a page that has nothing else (docs/performance.md, the bound).
+ * body's font family, sent with the `Link` header the site's page has (if any: a font preload), the
+ * font fetched from the site. What the font alone costs a page that has nothing else (docs/performance.md, the bound).
  */
 export async function serveFloorWithFont(floorUrl: string, siteUrl: string): Promise<StrippedPage> {
   const floor = new URL(floorUrl)
   const site = await fetchPage(new URL('/legal/privacy-policy', siteUrl))
   const fontFaces = site.html.match(FONT_FACE) ?? []
-  if (fontFaces.length === 0 || !site.link) throw new Error(`${siteUrl} sent no @font-face rule or no font preload`)
+  if (fontFaces.length === 0) throw new Error(`${siteUrl} sent no @font-face rule`)
   const {html} = await fetchPage(floor)
   const style = `<style>${fontFaces.join('')}body{font-family:${theme.fonts.body}}</style>`
   const withFont = html.replace('</head>', `${style}</head>`)

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict'
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
+import {IMMUTABLE_CACHE_CONTROL} from '../../web/lib/http/caching'
 import {securityHeaders} from '../../web/lib/security/headers'
+import {FONT_URL} from '../../web/theme/fontFile'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {post, send, VALID, type Answer} from './requests'
 
@@ -33,9 +35,11 @@ describe('the server entry in front of Next', () => {
   test('serves with the configuration `next build` saved (next.config.ts), not Next’s defaults', async () => {
     const page = await fetch(`${server.url}/en/`, {redirect: 'manual'})
     assert.equal(page.status, 200, 'skipTrailingSlashRedirect: /en/ is served as it is')
-    assert.match(page.headers.get('link') ?? '', /rel=preload; as=font/, 'the Link header of headers()')
     assert.equal(page.headers.get('x-powered-by'), null, 'poweredByHeader: false')
     await page.arrayBuffer()
+    const font = await fetch(`${server.url}${FONT_URL}`)
+    assert.equal(font.headers.get('cache-control'), IMMUTABLE_CACHE_CONTROL, 'the font’s caching, from headers()')
+    await font.arrayBuffer()
   })
 
   test('TRACE on a page, the API and an image answers 405 with Allow and the security headers, and logs nothing', async () => {

@@ -6,7 +6,7 @@ import {EVERY_PAGE, expect, test, twoFrames, type Page} from './fixtures'
  * Inter arriving late moves nothing: the page is drawn in the fallback font while Inter's request is
  * held back, and when Inter comes it is not swapped in (`font-display: optional`): every line keeps
  * its place. The next page, with Inter cached, is drawn in Inter from its first paint
- * (web/theme/fonts.ts). Were the font `swap`, the fallback faces would have to keep every line
+ * (web/theme/fonts.ts). Nothing preloads it, so a first visit is drawn at once in the fallback. Were the font `swap`, the fallback faces would have to keep every line
  * break; they do on most first screens but not all (docs/performance.md, "The font").
  */
 
@@ -97,7 +97,7 @@ for (const path of EVERY_PAGE) {
     await watchLayoutShifts(page)
     const font = await holdTheFont(page)
     const inFlight = requestsInFlight(page)
-    // Not until `load`: the font's preload (the Link header) holds the load event until it arrives.
+    // Not until `load`: the font's request, held, holds the load event.
     await page.goto(path, {waitUntil: 'domcontentloaded'})
     await font.wasRequested
     // Drawn and hydrated (the language switch carries React's fiber), then two frames for what
@@ -140,3 +140,22 @@ for (const path of EVERY_PAGE) {
       expect(fonts, `${selector} in Inter when it comes in time`).toEqual(['Inter'])
   })
 }
+
+test('a first visit is drawn at once in the fallback, without waiting for Inter; the next page in Inter', async ({
+  page,
+}) => {
+  // Nothing holds the font here: on this fast loopback it comes within a few milliseconds, and a
+  // preloaded font would be waited for. Not preloaded, it is not there for the first paint.
+  await page.goto('/legal/privacy-policy')
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+  for (const [selector, fonts] of Object.entries(await fontsDrawing(page, FIRST_TEXT)))
+    expect(fonts, `${selector} on a first visit`).not.toContain('Inter')
+  // It is still fetched, for the pages after this one.
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+  )
+  await page.goto('/alco')
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+  for (const [selector, fonts] of Object.entries(await fontsDrawing(page, FIRST_TEXT)))
+    expect(fonts, `${selector} on the next page`).toEqual(['Inter'])
+})

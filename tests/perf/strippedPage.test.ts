@@ -85,7 +85,7 @@ test('the stripped page is served at its own path with its headers, in Brotli; e
   }
 })
 
-test('the floor with the font: the site’s @font-face rules and font family in its head, its preload header, the font from the site', async () => {
+test('the floor with the font: the site’s @font-face rules and font family in its head, the site’s Link header, the font from the site', async () => {
   const page = await serveFloorWithFont(floorUrl, siteUrl)
   try {
     const response = await fetch(page.url)

@@ -4,14 +4,14 @@ import {FONT_URL} from './fontFile'
 
 /**
  * Inter, variable weight 400–800, cut to Latin-1 and common punctuation by scripts/subset-font.ts
- * (26 kB instead of 48 kB): one file for every weight. Declared here rather than through
- * next/font, whose file name carries the build's hash: this one is named by npm run font, so the
- * server announces it in a `Link: rel=preload` header (next.config.ts) and the browser asks for it
- * before the HTML has arrived. `optional`, not `swap`: a font that comes after the first paint is
- * not drawn on that page, so nothing ever moves when it arrives; the page is drawn in a fallback
- * face as wide and as tall as Inter on average, and the next page has Inter, cached. With `swap`
- * even these fallbacks moved a first screen (a paragraph of 9 lines that is 8 in Inter), and the
- * first paint came no sooner under applied throttling (docs/performance.md, "The font").
+ * (26 kB instead of 48 kB): one file for every weight, named by its bytes (npm run font), so it is
+ * cached for good. `optional`, not `swap`: a font that is not there for the first paint is not
+ * drawn on that page, so nothing ever moves when it arrives; the page is drawn in a fallback face
+ * as wide and as tall as Inter on average, and the next page has Inter, cached. With `swap` even
+ * these fallbacks moved a first screen (a paragraph of 9 lines that is 8 in Inter). Not preloaded:
+ * Chromium holds the first paint for a preloaded font (up to about 100 ms) even where it comes too
+ * late to be drawn, as it does on a slow first visit; without the preload a first visit is drawn at
+ * once in the fallback, on any network (docs/performance.md, "The font").
  */
 export const fontFaces = css`
   @font-face {
