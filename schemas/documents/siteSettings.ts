@@ -4,6 +4,7 @@ import {externalUrlRule} from '../objects/links'
 import {localeRule} from '../objects/locale'
 import {reviewSettingsField} from '../review/fields'
 import {englishImageField} from '../sections/fields'
+import {englishIsComplete, englishVersionField} from '../validation/englishVersion'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -148,7 +149,11 @@ export const siteSettings = defineType({
       type: 'seo',
       group: 'seo',
     }),
+    englishVersionField('brand'),
     reviewSettingsField,
   ],
+  // The settings act as the home page's (its search title and description) and every page's
+  // header and footer: their English is judged as a page's.
+  validation: (rule) => rule.custom(englishIsComplete).error(),
   preview: {prepare: () => ({title: 'Ajustes del sitio'})},
 })

@@ -28,7 +28,8 @@ export const imageField = (name = 'image', title = 'Imagen', required = true) =>
 /**
  * The decorative art behind a hero's phones, optional. The site draws it whole
  * (web/components/HeroLayout.tsx): a crop would only slice its shapes in straight lines, so the
- * Studio offers none; the art itself should end softly, on a transparent ground.
+ * Studio offers none; the art itself should end softly, on a transparent ground. Decorative by
+ * design: a plain image, with no description to ask for (the site gives it alt="").
  */
 export const backdropField = () =>
   defineField({
@@ -36,7 +37,7 @@ export const backdropField = () =>
     title: 'Fondo decorativo',
     description:
       'Ilustración detrás de los teléfonos. Se muestra entera, sin recortar: sus formas deben acabar suavemente, sobre fondo transparente.',
-    type: 'imageWithAlt',
+    type: 'image',
     options: {hotspot: false},
   })
 
