@@ -1,6 +1,7 @@
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
 import {externalUrlRule} from '../objects/links'
+import {imageRule} from '../objects/imageWithAlt'
 import {localeRule} from '../objects/locale'
 import {reviewSettingsField} from '../review/fields'
 import {englishImageField} from '../sections/fields'
@@ -48,7 +49,7 @@ export const siteSettings = defineType({
       title: 'Logotipo',
       type: 'imageWithAlt',
       group: 'brand',
-      validation: (rule) => rule.required(),
+      validation: (rule) => [imageRule(rule), rule.required()],
     }),
     defineField({
       name: 'demoButton',
@@ -132,7 +133,7 @@ export const siteSettings = defineType({
       title: 'Insignia de App Store',
       type: 'imageWithAlt',
       group: 'links',
-      validation: (rule) => rule.required(),
+      validation: (rule) => [imageRule(rule), rule.required()],
     }),
     englishImageField('appStoreBadge', 'Insignia de App Store', 'links'),
     defineField({
@@ -140,7 +141,7 @@ export const siteSettings = defineType({
       title: 'Insignia de Google Play',
       type: 'imageWithAlt',
       group: 'links',
-      validation: (rule) => rule.required(),
+      validation: (rule) => [imageRule(rule), rule.required()],
     }),
     englishImageField('googlePlayBadge', 'Insignia de Google Play', 'links'),
     defineField({

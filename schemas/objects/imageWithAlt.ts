@@ -1,4 +1,4 @@
-import type {ValidationContext} from 'sanity'
+import type {Rule, ValidationContext} from 'sanity'
 import {defineField, defineType} from '../define'
 import {hasEnglishVersion} from '../validation/englishVersion'
 import {localeRule, type LocaleValue} from './locale'
@@ -21,6 +21,19 @@ export function imageDescriptionProblem(value: ImageValue, context: Pick<Validat
   if (missing.length === 0) return undefined
   return `Falta la descripción en ${missing.join(' y en ')} (o marque la imagen como decorativa)`
 }
+
+/**
+ * The image's own rule: a file, and its descriptions. A field of this type that adds a rule of its
+ * own (required) replaces the type's, so it lists this one too.
+ */
+export const imageRule = (rule: Rule) =>
+  rule
+    .custom((value: ImageValue, context) => {
+      if (value && !value.asset?._ref) return 'Suba un archivo de imagen o quite la imagen'
+      const problem = imageDescriptionProblem(value, context)
+      return problem ? {message: problem, path: ['alt']} : true
+    })
+    .error()
 
 /** An image with the bilingual text that screen readers announce in its place, or marked decorative. */
 export const imageWithAlt = defineType({
@@ -46,12 +59,5 @@ export const imageWithAlt = defineType({
       validation: localeRule({required: false, max: 160}),
     }),
   ],
-  validation: (rule) =>
-    rule
-      .custom((value: ImageValue, context) => {
-        if (value && !value.asset?._ref) return 'Suba un archivo de imagen o quite la imagen'
-        const problem = imageDescriptionProblem(value, context)
-        return problem ? {message: problem, path: ['alt']} : true
-      })
-      .error(),
+  validation: (rule) => imageRule(rule),
 })

@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField} from '../define'
+import {imageRule} from '../objects/imageWithAlt'
 import {localeRule} from '../objects/locale'
 
 /** Fields that many sections share, so their titles and limits read the same everywhere. */
@@ -22,7 +23,7 @@ export const imageField = (name = 'image', title = 'Imagen', required = true) =>
     name,
     title,
     type: 'imageWithAlt',
-    validation: (rule) => (required ? rule.required().error('Suba una imagen') : rule),
+    validation: (rule) => [imageRule(rule), ...(required ? [rule.required().error('Suba una imagen')] : [])],
   })
 
 /**
