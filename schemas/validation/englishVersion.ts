@@ -7,7 +7,6 @@ export const ENGLISH_VERSION_OPTIONS = [
   {value: 'fallback', title: 'Usa el español donde falte el inglés'},
 ] as const
 
-export type EnglishVersion = (typeof ENGLISH_VERSION_OPTIONS)[number]['value']
 
 const BILINGUAL_TYPES = new Set(['localeString', 'localeText', 'localeBlockContent'])
 
