@@ -49,7 +49,7 @@ export const siteSettings = defineType({
       title: 'Logotipo',
       type: 'imageWithAlt',
       group: 'brand',
-      validation: (rule) => [imageRule(rule), rule.required()],
+      validation: imageRule('Suba una imagen'),
     }),
     defineField({
       name: 'demoButton',
@@ -133,7 +133,7 @@ export const siteSettings = defineType({
       title: 'Insignia de App Store',
       type: 'imageWithAlt',
       group: 'links',
-      validation: (rule) => [imageRule(rule), rule.required()],
+      validation: imageRule('Suba una imagen'),
     }),
     englishImageField('appStoreBadge', 'Insignia de App Store', 'links'),
     defineField({
@@ -141,7 +141,7 @@ export const siteSettings = defineType({
       title: 'Insignia de Google Play',
       type: 'imageWithAlt',
       group: 'links',
-      validation: (rule) => [imageRule(rule), rule.required()],
+      validation: imageRule('Suba una imagen'),
     }),
     englishImageField('googlePlayBadge', 'Insignia de Google Play', 'links'),
     defineField({

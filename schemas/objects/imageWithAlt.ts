@@ -1,4 +1,4 @@
-import type {Rule, ValidationContext} from 'sanity'
+import type {ImageRule, ValidationContext} from 'sanity'
 import {defineField, defineType} from '../define'
 import {hasEnglishVersion} from '../validation/englishVersion'
 import {localeRule, type LocaleValue} from './locale'
@@ -23,17 +23,21 @@ export function imageDescriptionProblem(value: ImageValue, context: Pick<Validat
 }
 
 /**
- * The image's own rule: a file, and its descriptions. A field of this type that adds a rule of its
- * own (required) replaces the type's, so it lists this one too.
+ * The image's own rule: a file (when `required` says so, with its message), and its descriptions.
+ * A field of this type that needs its own rule uses this one, as Sanity lets a field's rule
+ * replace its type's.
  */
-export const imageRule = (rule: Rule) =>
-  rule
-    .custom((value: ImageValue, context) => {
-      if (value && !value.asset?._ref) return 'Suba un archivo de imagen o quite la imagen'
-      const problem = imageDescriptionProblem(value, context)
-      return problem ? {message: problem, path: ['alt']} : true
-    })
-    .error()
+export const imageRule =
+  (required?: string) =>
+  <R extends ImageRule>(rule: R): R =>
+    rule
+      .custom((value: ImageValue, context) => {
+        if (!value) return required ?? true
+        if (!value.asset?._ref) return 'Suba un archivo de imagen o quite la imagen'
+        const problem = imageDescriptionProblem(value, context)
+        return problem ? {message: problem, path: ['alt']} : true
+      })
+      .error() as R
 
 /** An image with the bilingual text that screen readers announce in its place, or marked decorative. */
 export const imageWithAlt = defineType({
@@ -59,5 +63,5 @@ export const imageWithAlt = defineType({
       validation: localeRule({required: false, max: 160}),
     }),
   ],
-  validation: (rule) => imageRule(rule),
+  validation: imageRule(),
 })

@@ -23,7 +23,7 @@ export const imageField = (name = 'image', title = 'Imagen', required = true) =>
     name,
     title,
     type: 'imageWithAlt',
-    validation: (rule) => [imageRule(rule), ...(required ? [rule.required().error('Suba una imagen')] : [])],
+    validation: imageRule(required ? 'Suba una imagen' : undefined),
   })
 
 /**

@@ -7,7 +7,6 @@ export const ENGLISH_VERSION_OPTIONS = [
   {value: 'fallback', title: 'Usa el español donde falte el inglés'},
 ] as const
 
-
 const BILINGUAL_TYPES = new Set(['localeString', 'localeText', 'localeBlockContent'])
 
 /** One bilingual value that has Spanish and no English, where the editor finds it. */
