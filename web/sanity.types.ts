@@ -482,6 +482,7 @@ export type FaqItem = {
   key?: number
   question?: LocaleString
   answer?: LocaleBlockContent
+  englishVersion?: 'complete' | 'fallback'
   reviewBy?: string
   review?: Review
   publication?: Publication

@@ -109,3 +109,18 @@ test('an image needs its description in Spanish, and in English when the page ha
     'Falta la descripción en español (o marque la imagen como decorativa)',
   )
 })
+
+test('a FAQ item marked «Completa» is held back by an answer with no English', () => {
+  const answer = [{_type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{_type: 'span', _key: 's1', text: 'Sí.', marks: []}]}]
+  const question = {
+    _id: 'faq-x',
+    _type: 'faqItem',
+    englishVersion: 'complete',
+    key: 1,
+    question: text('¿Funciona?', 'Does it work?'),
+    answer: {_type: 'localeBlockContent', es: answer},
+  }
+  assert.deepEqual(englishIsComplete(question, contextOf(question)), [
+    {message: 'Falta el inglés de «Respuesta» (la versión en inglés está marcada como completa)', path: ['answer']},
+  ])
+})

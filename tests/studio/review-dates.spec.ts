@@ -24,6 +24,7 @@ const page = (id: string, title: string, slug: string, fields: Record<string, un
 const question = (id: string, key: number, text: string, fields: Record<string, unknown> = {}) => ({
   _id: id,
   _type: 'faqItem',
+  englishVersion: 'complete',
   key,
   question: {_type: 'localeString', es: text, en: text},
   answer: ANSWER,
