@@ -1,4 +1,5 @@
 import type {InputProps, ObjectInputProps} from 'sanity'
+import {EnglishVersionInput, isEnglishVersion} from './englishVersion'
 import {NoticeDaysInput} from './noticeDays'
 import {drawsReview, ReviewInput} from './review/form'
 import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
@@ -7,10 +8,12 @@ import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
  * The form's inputs as Sanity draws them, with what the Studio adds to a few: «Buscadores y redes»
  * with its search result and shared card (studio/seoPreview/); a reviewed document with where its
  * review stands and the settings' reviewer pickers (studio/review/); a legal revision's date with
- * its days of notice (studio/noticeDays.tsx), which draws the rest as they are.
+ * its days of notice (studio/noticeDays.tsx); «Versión en inglés» with how many texts fall back to
+ * Spanish (studio/englishVersion.tsx). The rest as Sanity draws them.
  */
 export function FormInput(props: InputProps) {
   if (props.schemaType.name === 'seo') return <SeoPreviewInput {...(props as ObjectInputProps)} />
   if (drawsReview(props)) return <ReviewInput {...props} />
+  if (isEnglishVersion(props)) return <EnglishVersionInput {...props} />
   return <NoticeDaysInput {...props} />
 }

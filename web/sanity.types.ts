@@ -81,6 +81,13 @@ export type PlanFeatures = {
   >
 }
 
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
 export type PlanHero = {
   _type: 'planHero'
   chosenBy?: LocaleString
@@ -90,7 +97,13 @@ export type PlanHero = {
       _key: string
     } & ImageWithAlt
   >
-  backdrop?: ImageWithAlt
+  backdrop?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
 }
 
 export type FaqItemReference = {
@@ -115,13 +128,6 @@ export type Contact = {
   anchor?: string
   heading?: LocaleString
   intro?: LocaleText
-}
-
-export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
 export type DashboardPromo = {
@@ -246,7 +252,13 @@ export type Hero = {
       _key: string
     } & ImageWithAlt
   >
-  backdrop?: ImageWithAlt
+  backdrop?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
 }
 
 export type IllustratedItem = {
@@ -305,6 +317,7 @@ export type ImageWithAlt = {
   media?: unknown
   hotspot?: SanityImageHotspot
   crop?: SanityImageCrop
+  decorative?: boolean
   alt?: LocaleString
 }
 
@@ -469,6 +482,7 @@ export type FaqItem = {
   key?: number
   question?: LocaleString
   answer?: LocaleBlockContent
+  englishVersion?: 'complete' | 'fallback'
   reviewBy?: string
   review?: Review
   publication?: Publication
@@ -542,6 +556,7 @@ export type Page = {
         _key: string
       } & PassportGuide)
   >
+  englishVersion?: 'complete' | 'fallback'
   seo?: Seo
   reviewBy?: string
   endDate?: string
@@ -588,6 +603,7 @@ export type SiteSettings = {
     _type: 'image'
   }
   seo?: Seo
+  englishVersion?: 'complete' | 'fallback'
   review?: {
     required?: boolean
     healthReviewers?: Array<string>
@@ -701,11 +717,11 @@ export type AllSanitySchemaTypes =
   | PassportGuide
   | SignUp
   | PlanFeatures
+  | SanityImageAssetReference
   | PlanHero
   | FaqItemReference
   | Faq
   | Contact
-  | SanityImageAssetReference
   | DashboardPromo
   | ClosingCall
   | SponsorReference
@@ -753,7 +769,7 @@ export type AllSanitySchemaTypes =
 
 // Source: web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "title": coalesce(select($lang == "en" => title.en), title.es),    "description": coalesce(select($lang == "en" => description.en), description.es),    "logo": logo{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},    "demoButton": demoButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "subscribeButton": subscribeButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    phone,    infoEmail,    supportEmail,    "address": coalesce(select($lang == "en" => address.en), address.es),    instagramUrl,    linkedinUrl,    appStoreUrl,    googlePlayUrl,    "appStoreBadge": {  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": appStoreBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text},    "googlePlayBadge": {  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": googlePlayBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text},    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    "title": coalesce(select($lang == "en" => title.en), title.es),    "description": coalesce(select($lang == "en" => description.en), description.es),    "logo": logo{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))},    "demoButton": demoButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    "subscribeButton": subscribeButton{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},    phone,    infoEmail,    supportEmail,    "address": coalesce(select($lang == "en" => address.en), address.es),    instagramUrl,    linkedinUrl,    appStoreUrl,    googlePlayUrl,    "appStoreBadge": {  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": appStoreBadge{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text},    "googlePlayBadge": {  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": googlePlayBadge{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text},    "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}  }
 export type SiteSettingsQueryResult = {
   brandName: string | null
   title: string | null
@@ -901,7 +917,7 @@ export type RedirectsQueryResult = {
 
 // Source: web/sections/appShowcase/section.ts
 // Variable: appShowcaseSection
-// Query: *[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "tabs": tabs[]{    _key,    "label": coalesce(select($lang == "en" => label.en), label.es),    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "screen": {  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text}  }}
+// Query: *[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "tabs": tabs[]{    _key,    "label": coalesce(select($lang == "en" => label.en), label.es),    "heading": coalesce(select($lang == "en" => heading.en), heading.es),    "text": coalesce(select($lang == "en" => text.en), text.es),    "screen": {  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": screen{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text}  }}
 export type AppShowcaseSectionResult = {
   _key: string
   _type: 'appShowcase'
@@ -930,7 +946,7 @@ export type AppShowcaseSectionResult = {
 
 // Source: web/sections/clinicPartnership/section.ts
 // Variable: clinicPartnershipSection
-// Query: *[_type == "page"][0].sections[_type == "clinicPartnership"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+// Query: *[_type == "page"][0].sections[_type == "clinicPartnership"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}
 export type ClinicPartnershipSectionResult = {
   _key: string
   _type: 'clinicPartnership'
@@ -978,7 +994,7 @@ export type ContactSectionResult = {
 
 // Source: web/sections/dashboardPromo/section.ts
 // Variable: dashboardPromoSection
-// Query: *[_type == "page"][0].sections[_type == "dashboardPromo"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,  "image": {  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": image{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text}}
+// Query: *[_type == "page"][0].sections[_type == "dashboardPromo"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,  "image": {  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){  "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "alt": image{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text}}
 export type DashboardPromoSectionResult = {
   _key: string
   _type: 'dashboardPromo'
@@ -1027,7 +1043,7 @@ export type FaqSectionResult = {
 
 // Source: web/sections/features/section.ts
 // Variable: featuresSection
-// Query: *[_type == "page"][0].sections[_type == "features"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+// Query: *[_type == "page"][0].sections[_type == "features"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}}
 export type FeaturesSectionResult = {
   _key: string
   _type: 'features'
@@ -1051,7 +1067,7 @@ export type FeaturesSectionResult = {
 
 // Source: web/sections/hero/section.ts
 // Variable: heroSection
-// Query: *[_type == "page"][0].sections[_type == "hero"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},  "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+// Query: *[_type == "page"][0].sections[_type == "hero"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))},  "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}
 export type HeroSectionResult = {
   _key: string
   _type: 'hero'
@@ -1074,13 +1090,13 @@ export type HeroSectionResult = {
     hotspot: SanityImageHotspot | null
     width: number | null
     height: number | null
-    alt: string | ''
+    alt: ''
   } | null
 } | null
 
 // Source: web/sections/page.ts
 // Variable: pageFieldsQuery
-// Query: *[_type == "page" && coalesce(slug.current, "") == $slug][0]{  _id,  "title": coalesce(select($lang == "en" => title.en), title.es),  "slug": coalesce(slug.current, ""),  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+// Query: *[_type == "page" && coalesce(slug.current, "") == $slug][0]{  _id,  "title": coalesce(select($lang == "en" => title.en), title.es),  "slug": coalesce(slug.current, ""),  "seo": {  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),  "image": seo.image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}}
 export type PageFieldsQueryResult = {
   _id: string
   title: string | null
@@ -1102,7 +1118,7 @@ export type PageFieldsQueryResult = {
 
 // Source: web/sections/passportGuide/section.ts
 // Variable: passportGuideSection
-// Query: *[_type == "page"][0].sections[_type == "passportGuide"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "steps": steps[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+// Query: *[_type == "page"][0].sections[_type == "passportGuide"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "steps": steps[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}
 export type PassportGuideSectionResult = {
   _key: string
   _type: 'passportGuide'
@@ -1136,7 +1152,7 @@ export type PassportGuideSectionResult = {
 
 // Source: web/sections/pathologies/section.ts
 // Variable: pathologiesSection
-// Query: *[_type == "page"][0].sections[_type == "pathologies"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "cards": cards[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+// Query: *[_type == "page"][0].sections[_type == "pathologies"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "cards": cards[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}}
 export type PathologiesSectionResult = {
   _key: string
   _type: 'pathologies'
@@ -1161,7 +1177,7 @@ export type PathologiesSectionResult = {
 
 // Source: web/sections/planFeatures/section.ts
 // Variable: planFeaturesSection
-// Query: *[_type == "page"][0].sections[_type == "planFeatures"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+// Query: *[_type == "page"][0].sections[_type == "planFeatures"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "items": items[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}}
 export type PlanFeaturesSectionResult = {
   _key: string
   _type: 'planFeatures'
@@ -1185,7 +1201,7 @@ export type PlanFeaturesSectionResult = {
 
 // Source: web/sections/planHero/section.ts
 // Variable: planHeroSection
-// Query: *[_type == "page"][0].sections[_type == "planHero"][0]{_key, _type,   "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")},  "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+// Query: *[_type == "page"][0].sections[_type == "planHero"][0]{_key, _type,   "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),  "intro": coalesce(select($lang == "en" => intro.en), intro.es),  "images": images[]{_key,     "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))},  "backdrop": backdrop{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}
 export type PlanHeroSectionResult = {
   _key: string
   _type: 'planHero'
@@ -1208,13 +1224,13 @@ export type PlanHeroSectionResult = {
     hotspot: SanityImageHotspot | null
     width: number | null
     height: number | null
-    alt: string | ''
+    alt: ''
   } | null
 } | null
 
 // Source: web/sections/prevention/section.ts
 // Variable: preventionSection
-// Query: *[_type == "page"][0].sections[_type == "prevention"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "highlights": highlights[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+// Query: *[_type == "page"][0].sections[_type == "prevention"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "highlights": highlights[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "icon": icon{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}}
 export type PreventionSectionResult = {
   _key: string
   _type: 'prevention'
@@ -1239,7 +1255,7 @@ export type PreventionSectionResult = {
 
 // Source: web/sections/scrollStory/section.ts
 // Variable: scrollStorySection
-// Query: *[_type == "page"][0].sections[_type == "scrollStory"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "slides": slides[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}}
+// Query: *[_type == "page"][0].sections[_type == "scrollStory"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "slides": slides[]{  _key,  "title": coalesce(select($lang == "en" => title.en), title.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}}
 export type ScrollStorySectionResult = {
   _key: string
   _type: 'scrollStory'
@@ -1262,7 +1278,7 @@ export type ScrollStorySectionResult = {
 
 // Source: web/sections/signUp/section.ts
 // Variable: signUpSection
-// Query: *[_type == "page"][0].sections[_type == "signUp"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}}
+// Query: *[_type == "page"][0].sections[_type == "signUp"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "text": coalesce(select($lang == "en" => text.en), text.es),  "button": button{  "label": coalesce(select($lang == "en" => label.en), label.es),  href},  "image": image{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}}
 export type SignUpSectionResult = {
   _key: string
   _type: 'signUp'
@@ -1285,7 +1301,7 @@ export type SignUpSectionResult = {
 
 // Source: web/sections/sponsors/section.ts
 // Variable: sponsorsSection
-// Query: *[_type == "page"][0].sections[_type == "sponsors"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "sponsors": sponsors[]->{    _id,    name,    url,    "logo": logo{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}  }}
+// Query: *[_type == "page"][0].sections[_type == "sponsors"][0]{_key, _type,   "heading": coalesce(select($lang == "en" => heading.en), heading.es),  "sponsors": sponsors[]->{    _id,    name,    url,    "logo": logo{    "src": asset->url,  "assetRef": asset._ref,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}  }}
 export type SponsorsSectionResult = {
   _key: string
   _type: 'sponsors'
@@ -1309,7 +1325,7 @@ export type SponsorsSectionResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": {\n  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": appStoreBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n},\n    "googlePlayBadge": {\n  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": googlePlayBadge{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n  }\n': SiteSettingsQueryResult
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": {\n  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": appStoreBadge{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text\n},\n    "googlePlayBadge": {\n  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": googlePlayBadge{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current\n': PageSlugsQueryResult
     '\n  *[_type == "page" && defined(slug.current) && (!defined(endDate) || endDate > $today)] | order(slug.current asc).slug.current\n': ShownPageSlugsQueryResult
     '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
@@ -1318,24 +1334,24 @@ declare global {
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
     '\n  *[_type == "page" && defined(slug.current) && defined(endDate)]{\n    "path": "/" + slug.current,\n    endDate,\n    "redirectTo": select(afterEnd == "redirect" => endRedirect->{"path": "/" + coalesce(slug.current, ""), endDate})\n  }\n': PageEndingsQueryResult
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){\n    from,\n    to,\n    "permanent": coalesce(permanent, true)\n  },\n  "livePaths": [\n    ...*[_type == "page"]{"path": "/" + coalesce(slug.current, "")}.path,\n    ...*[_type == "legalDocument" && defined(slug.current)]{"path": "/legal/" + slug.current}.path\n  ]\n}': RedirectsQueryResult
-    '*[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "tabs": tabs[]{\n    _key,\n    "label": coalesce(select($lang == "en" => label.en), label.es),\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "screen": {\n  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": screen{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n  }\n}': AppShowcaseSectionResult
-    '*[_type == "page"][0].sections[_type == "clinicPartnership"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': ClinicPartnershipSectionResult
+    '*[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "tabs": tabs[]{\n    _key,\n    "label": coalesce(select($lang == "en" => label.en), label.es),\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "screen": {\n  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": screen{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text\n}\n  }\n}': AppShowcaseSectionResult
+    '*[_type == "page"][0].sections[_type == "clinicPartnership"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}': ClinicPartnershipSectionResult
     '*[_type == "page"][0].sections[_type == "closingCall"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n}\n}': ClosingCallSectionResult
     '*[_type == "page"][0].sections[_type == "contact"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  anchor,\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es)\n}': ContactSectionResult
-    '*[_type == "page"][0].sections[_type == "dashboardPromo"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,\n  "image": {\n  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": image{"text": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")}.text\n}\n}': DashboardPromoSectionResult
+    '*[_type == "page"][0].sections[_type == "dashboardPromo"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "paragraphs": paragraphs[]{"text": coalesce(select($lang == "en" => @.en), @.es)}.text,\n  "image": {\n  ...(select($lang == "en" && defined(imageEn.asset) => imageEn, image)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": image{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text\n}\n}': DashboardPromoSectionResult
     '*[_type == "page"][0].sections[_type == "downloadBanner"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es)\n}': DownloadBannerSectionResult
     '*[_type == "page"][0].sections[_type == "faq"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "items": items[]->{\n    _id,\n    key,\n    "question": coalesce(select($lang == "en" => question.en), question.es),\n    "answer": coalesce(select($lang == "en" => answer.en), answer.es)\n  }\n}': FaqSectionResult
-    '*[_type == "page"][0].sections[_type == "features"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': FeaturesSectionResult
-    '*[_type == "page"][0].sections[_type == "hero"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n  "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': HeroSectionResult
-    '*[_type == "page" && coalesce(slug.current, "") == $slug][0]{\n  _id,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "slug": coalesce(slug.current, ""),\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': PageFieldsQueryResult
-    '*[_type == "page"][0].sections[_type == "passportGuide"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "steps": steps[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': PassportGuideSectionResult
-    '*[_type == "page"][0].sections[_type == "pathologies"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "cards": cards[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': PathologiesSectionResult
-    '*[_type == "page"][0].sections[_type == "planFeatures"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': PlanFeaturesSectionResult
-    '*[_type == "page"][0].sections[_type == "planHero"][0]{_key, _type, \n  "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n},\n  "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': PlanHeroSectionResult
-    '*[_type == "page"][0].sections[_type == "prevention"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "highlights": highlights[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': PreventionSectionResult
-    '*[_type == "page"][0].sections[_type == "scrollStory"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "slides": slides[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}\n}': ScrollStorySectionResult
-    '*[_type == "page"][0].sections[_type == "signUp"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n}': SignUpSectionResult
-    '*[_type == "page"][0].sections[_type == "sponsors"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "sponsors": sponsors[]->{\n    _id,\n    name,\n    url,\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": coalesce(coalesce(select($lang == "en" => alt.en), alt.es), "")\n}\n  }\n}': SponsorsSectionResult
+    '*[_type == "page"][0].sections[_type == "features"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n}': FeaturesSectionResult
+    '*[_type == "page"][0].sections[_type == "hero"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n},\n  "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}': HeroSectionResult
+    '*[_type == "page" && coalesce(slug.current, "") == $slug][0]{\n  _id,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "slug": coalesce(slug.current, ""),\n  "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n}': PageFieldsQueryResult
+    '*[_type == "page"][0].sections[_type == "passportGuide"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "steps": steps[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}': PassportGuideSectionResult
+    '*[_type == "page"][0].sections[_type == "pathologies"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "cards": cards[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n}': PathologiesSectionResult
+    '*[_type == "page"][0].sections[_type == "planFeatures"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "items": items[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n}': PlanFeaturesSectionResult
+    '*[_type == "page"][0].sections[_type == "planHero"][0]{_key, _type, \n  "chosenBy": coalesce(select($lang == "en" => chosenBy.en), chosenBy.es),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.es),\n  "images": images[]{_key, \n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n},\n  "backdrop": backdrop{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}': PlanHeroSectionResult
+    '*[_type == "page"][0].sections[_type == "prevention"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "highlights": highlights[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "icon": icon{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n}': PreventionSectionResult
+    '*[_type == "page"][0].sections[_type == "scrollStory"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "slides": slides[]{\n  _key,\n  "title": coalesce(select($lang == "en" => title.en), title.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n}': ScrollStorySectionResult
+    '*[_type == "page"][0].sections[_type == "signUp"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "text": coalesce(select($lang == "en" => text.en), text.es),\n  "button": button{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n  "image": image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}': SignUpSectionResult
+    '*[_type == "page"][0].sections[_type == "sponsors"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "sponsors": sponsors[]->{\n    _id,\n    name,\n    url,\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n  }\n}': SponsorsSectionResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -3,6 +3,7 @@ import {defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
 import {reviewByField} from '../objects/reviewBy'
 import {reviewFields} from '../review/fields'
+import {englishIsComplete, englishVersionField} from '../validation/englishVersion'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 
 /** One question and answer; FAQ sections list the items they show, in their order. */
@@ -44,9 +45,13 @@ export const faqItem = defineType({
       type: 'localeBlockContent',
       validation: localeBlocksRule(),
     }),
+    englishVersionField(),
     reviewByField(),
     ...reviewFields,
   ],
+  // Each question is its own document, shown inside the pages' FAQ sections: its English is
+  // judged here, not by the pages that list it.
+  validation: (rule) => rule.custom(englishIsComplete).error(),
   orderings: [{title: 'Clave', name: 'keyAsc', by: [{field: 'key', direction: 'asc'}]}],
   preview: {
     select: {key: 'key', question: 'question.es'},

@@ -6,6 +6,7 @@ import {localeRule} from '../objects/locale'
 import {reviewByField} from '../objects/reviewBy'
 import {AFTER_END_OPTIONS, endDateProblem, endRedirectProblem, type RedirectTarget} from '../pageEnd'
 import {reviewFields} from '../review/fields'
+import {englishIsComplete, englishVersionField} from '../validation/englishVersion'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {SECTIONS} from '../../web/sections/registry'
 
@@ -69,6 +70,7 @@ export const page = defineType({
       of: SECTIONS.map(({type}) => defineArrayMember({type})),
       validation: (rule) => rule.required().min(1).error('Añada al menos una sección'),
     }),
+    englishVersionField('content'),
     defineField({name: 'seo', title: 'Buscadores y redes', type: 'seo', group: 'seo'}),
     reviewByField('lifecycle'),
     defineField({
@@ -130,6 +132,7 @@ export const page = defineType({
     }),
     ...reviewFields,
   ],
+  validation: (rule) => rule.custom(englishIsComplete).error(),
   preview: {
     select: {title: 'title.es', slug: 'slug.current'},
     prepare: ({title, slug}) => ({title, subtitle: slug ? `/${slug}` : '/ (inicio)'}),

@@ -1,9 +1,11 @@
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
 import {externalUrlRule} from '../objects/links'
+import {imageRule} from '../objects/imageWithAlt'
 import {localeRule} from '../objects/locale'
 import {reviewSettingsField} from '../review/fields'
 import {englishImageField} from '../sections/fields'
+import {englishIsComplete, englishVersionField} from '../validation/englishVersion'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -47,7 +49,7 @@ export const siteSettings = defineType({
       title: 'Logotipo',
       type: 'imageWithAlt',
       group: 'brand',
-      validation: (rule) => rule.required(),
+      validation: imageRule('Suba una imagen'),
     }),
     defineField({
       name: 'demoButton',
@@ -131,7 +133,7 @@ export const siteSettings = defineType({
       title: 'Insignia de App Store',
       type: 'imageWithAlt',
       group: 'links',
-      validation: (rule) => rule.required(),
+      validation: imageRule('Suba una imagen'),
     }),
     englishImageField('appStoreBadge', 'Insignia de App Store', 'links'),
     defineField({
@@ -139,7 +141,7 @@ export const siteSettings = defineType({
       title: 'Insignia de Google Play',
       type: 'imageWithAlt',
       group: 'links',
-      validation: (rule) => rule.required(),
+      validation: imageRule('Suba una imagen'),
     }),
     englishImageField('googlePlayBadge', 'Insignia de Google Play', 'links'),
     defineField({
@@ -148,7 +150,11 @@ export const siteSettings = defineType({
       type: 'seo',
       group: 'seo',
     }),
+    englishVersionField('brand'),
     reviewSettingsField,
   ],
+  // The settings act as the home page's (its search title and description) and every page's
+  // header and footer: their English is judged as a page's.
+  validation: (rule) => rule.custom(englishIsComplete).error(),
   preview: {prepare: () => ({title: 'Ajustes del sitio'})},
 })

@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField} from '../define'
+import {imageRule} from '../objects/imageWithAlt'
 import {localeRule} from '../objects/locale'
 
 /** Fields that many sections share, so their titles and limits read the same everywhere. */
@@ -22,13 +23,14 @@ export const imageField = (name = 'image', title = 'Imagen', required = true) =>
     name,
     title,
     type: 'imageWithAlt',
-    validation: (rule) => (required ? rule.required().error('Suba una imagen') : rule),
+    validation: imageRule(required ? 'Suba una imagen' : undefined),
   })
 
 /**
  * The decorative art behind a hero's phones, optional. The site draws it whole
  * (web/components/HeroLayout.tsx): a crop would only slice its shapes in straight lines, so the
- * Studio offers none; the art itself should end softly, on a transparent ground.
+ * Studio offers none; the art itself should end softly, on a transparent ground. Decorative by
+ * design: a plain image, with no description to ask for (the site gives it alt="").
  */
 export const backdropField = () =>
   defineField({
@@ -36,7 +38,7 @@ export const backdropField = () =>
     title: 'Fondo decorativo',
     description:
       'Ilustración detrás de los teléfonos. Se muestra entera, sin recortar: sus formas deben acabar suavemente, sobre fondo transparente.',
-    type: 'imageWithAlt',
+    type: 'image',
     options: {hotspot: false},
   })
 

@@ -19,9 +19,12 @@ const IMAGE_FILE = /* groq */ `
   "height": asset->metadata.dimensions.height
 `
 
+/** An image's description in the page language; none for a decorative one (schemas/objects/imageWithAlt.ts). */
+const ALT = /* groq */ `select(decorative == true => "", coalesce(${t('alt')}, ""))`
+
 export const IMAGE = /* groq */ `
   ${IMAGE_FILE},
-  "alt": coalesce(${t('alt')}, "")
+  "alt": ${ALT}
 `
 
 /**
@@ -31,7 +34,7 @@ export const IMAGE = /* groq */ `
  */
 export const localizedImage = (image: string) => /* groq */ `{
   ...(select($lang == "en" && defined(${image}En.asset) => ${image}En, ${image})){${IMAGE_FILE}},
-  "alt": ${image}{"text": coalesce(${t('alt')}, "")}.text
+  "alt": ${image}{"text": ${ALT}}.text
 }`
 
 export const BUTTON = /* groq */ `

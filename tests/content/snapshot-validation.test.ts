@@ -28,6 +28,11 @@ test('a deliberately broken snapshot fails, naming each document, field and rule
     'page-broken-links (page) › sections[_key=="c4"].button.href: «/borrador»: no hay ninguna página publicada en /borrador',
     'page-broken-links (page) › sections[_key=="c5"].button.href: «/a/b/c»: el sitio no tiene ninguna dirección así',
     'page-broken-links (page) › sections[_key=="c7"].button.href: «/enlaces#c1»: la página no tiene ninguna sección con el ancla #c1',
+    // An image with no English description on a page that has English; a page whose English is
+    // marked complete with a text that has none.
+    'page-image-no-english (page) › sections[_key=="k1"].image.alt: Falta la descripción en inglés (o marque la imagen como decorativa)',
+    'page-image-no-english (page) › seo.image.alt: Falta la descripción en inglés (o marque la imagen como decorativa)',
+    'page-english-incomplete (page) › sections[_key=="c1"].heading: Falta el inglés de «Secciones › Llamada final «Hablemos» › Título» (la versión en inglés está marcada como completa)',
     // Redirects that would break the site: a loop, a chain, a live page, a reserved route, a
     // duplicate, an impossible target.
     'redirect-loop (redirect) › to: «/en/vieja?x=1» redirige a sí misma: elija otro destino',

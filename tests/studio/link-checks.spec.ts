@@ -52,6 +52,7 @@ test('a button to a page that is only a draft, or to a section the page lacks, h
 const pageLinkingTo = (href: string) => ({
   _id: 'drafts.page-programa',
   _type: 'page',
+  englishVersion: 'fallback',
   title: {_type: 'localeString', es: 'Programa externo'},
   slug: {_type: 'slug', current: 'programa'},
   sections: [

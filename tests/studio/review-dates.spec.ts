@@ -15,6 +15,7 @@ const ANSWER = SNAPSHOT.find((document) => document._id === 'faq-2')!.answer
 const page = (id: string, title: string, slug: string, fields: Record<string, unknown> = {}) => ({
   _id: id,
   _type: 'page',
+  englishVersion: 'complete',
   title: {_type: 'localeString', es: title, en: title},
   slug: {_type: 'slug', current: slug},
   sections: SECTIONS,
@@ -23,6 +24,7 @@ const page = (id: string, title: string, slug: string, fields: Record<string, un
 const question = (id: string, key: number, text: string, fields: Record<string, unknown> = {}) => ({
   _id: id,
   _type: 'faqItem',
+  englishVersion: 'complete',
   key,
   question: {_type: 'localeString', es: text, en: text},
   answer: ANSWER,
