@@ -80,12 +80,14 @@ describe('the first screen', () => {
     assert.ok(Buffer.from(await response.arrayBuffer()).equals(readFileSync(path.join(PUBLIC_DIR, FONT_URL))))
   })
 
-  test('files, images and the API carry no font header', async () => {
-    for (const file of ['/robots.txt', '/icon.svg', FONT_URL]) {
-      const response = await fetch(`${server.url}${file}`)
-      assert.equal(response.status, 200, file)
-      assert.equal(response.headers.get('link'), null, file)
-    }
+  test('a comparison of two revisions sends each of its styles once, not once for each change', async () => {
+    const html = await (await fetch(`${server.url}/legal/privacy-policy/2022-03-01/comparar/2023-07-01`)).text()
+    assert.ok((html.match(/<(ins|del)>/g) ?? []).length > 100, 'the compared revisions differ in many places')
+    const copies = new Map<string, number>()
+    for (const [style] of html.matchAll(/<style data-styled="">[^<]*<\/style>/g))
+      copies.set(style, (copies.get(style) ?? 0) + 1)
+    const repeated = [...copies].filter(([, count]) => count > 2)
+    assert.deepEqual(repeated, [], 'styles sent again and again')
   })
 
   // `/` opens with art behind the phones, its largest image: a small SVG, sent in the HTML itself,

@@ -1,4 +1,4 @@
-import {Fragment} from 'react'
+import {Fragment, type ReactNode} from 'react'
 import styled from 'styled-components'
 import type {LegalDocument, LegalRevision} from '@/lib/content'
 import {formatDate} from '@/lib/content/legal'
@@ -8,7 +8,7 @@ import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {fillTemplate} from './fillTemplate'
-import {Container, Notice, VisuallyHidden} from './primitives'
+import {Container, Notice, visuallyHidden} from './primitives'
 
 type Props = {
   locale: Locale
@@ -63,13 +63,13 @@ export function LegalComparison({
             <Body lang={bodyLanguage}>
               {groupLists(paragraphs).map((group, index) =>
                 Array.isArray(group) ? (
-                  <List key={index} as={group[0]!.listItem === 'number' ? 'ol' : 'ul'}>
+                  <ChangeList key={index} ordered={group[0]!.listItem === 'number'}>
                     {group.map((item, itemIndex) => (
                       <li key={itemIndex} data-change={item.kind}>
                         <Parts parts={item.parts} labels={legal} />
                       </li>
                     ))}
-                  </List>
+                  </ChangeList>
                 ) : (
                   <Block key={index} paragraph={group} labels={legal} />
                 ),
@@ -87,6 +87,15 @@ export function LegalComparison({
 
 type Labels = {added: string; removed: string}
 
+/**
+ * The lists, the changes and their spoken labels are plain elements styled from Body: a styled
+ * component rendered on the server sends its styles again with each copy, and a comparison has
+ * hundreds of changes.
+ */
+function ChangeList({ordered, children}: {ordered: boolean; children: ReactNode}) {
+  return ordered ? <ol>{children}</ol> : <ul>{children}</ul>
+}
+
 function Block({paragraph, labels}: {paragraph: DiffParagraph; labels: Labels}) {
   const Tag = paragraph.style === 'h2' || paragraph.style === 'h3' ? paragraph.style : 'p'
   return (
@@ -100,12 +109,12 @@ function Parts({parts, labels}: {parts: DiffPart[]; labels: Labels}) {
   return parts.map((part, index) =>
     part.change === 'added' ? (
       <ins key={index}>
-        <VisuallyHidden>{labels.added} </VisuallyHidden>
+        <span data-change-label>{labels.added} </span>
         {part.text}
       </ins>
     ) : part.change === 'removed' ? (
       <del key={index}>
-        <VisuallyHidden>{labels.removed} </VisuallyHidden>
+        <span data-change-label>{labels.removed} </span>
         {part.text}
       </del>
     ) : (
@@ -126,7 +135,6 @@ function groupLists(paragraphs: DiffParagraph[]): Array<DiffParagraph | DiffPara
   return groups
 }
 
-/** A dictionary string with its {placeholders} replaced by elements. */
 const Article = styled.article`
   max-width: 46rem;
   padding: ${theme.space.xl} 0 ${theme.space.section};
@@ -155,9 +163,12 @@ const Body = styled.div`
     background: ${theme.colors.surface};
     color: ${theme.colors.inkMuted};
   }
-`
-
-const List = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
+  [data-change-label] {
+    ${visuallyHidden}
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
 `

@@ -13,13 +13,17 @@ export const Notice = styled.p`
 `
 
 /** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `
 
 export const Container = styled.div`
