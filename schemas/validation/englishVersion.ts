@@ -85,11 +85,22 @@ export function englishCoverage(type: SchemaType, value: unknown): EnglishCovera
   return coverage
 }
 
+/**
+ * Each validated version of a document is walked once: every image's rule and the document's own
+ * rule ask about the same object, and the Studio hands a new one to validate after each edit.
+ */
+const coverageOf = new WeakMap<object, EnglishCoverage>()
+
 /** The edited document's coverage, read with its own schema type; undefined outside a document. */
-export function documentCoverage(context: Pick<ValidationContext, 'document' | 'schema'>) {
+function documentCoverage(context: Pick<ValidationContext, 'document' | 'schema'>) {
   const document = context.document
   const type = document ? context.schema.get(document._type) : undefined
-  return document && type ? englishCoverage(type, document) : undefined
+  if (!document || !type) return undefined
+  const known = coverageOf.get(document)
+  if (known) return known
+  const coverage = englishCoverage(type, document)
+  coverageOf.set(document, coverage)
+  return coverage
 }
 
 /** Whether the document has an English version: some text of it is written in English. */
