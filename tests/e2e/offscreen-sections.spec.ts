@@ -68,3 +68,18 @@ test('scroll motion measured before the sections above it were drawn still plays
   }
   await expect.poll(fade).toBe('half faded in')
 })
+
+test("a comparison's text below the first screen is drawn only as it comes near", async ({page}) => {
+  await page.goto('/legal/privacy-policy/2022-03-01/comparar/2023-07-01')
+  // A change inside a paragraph: the paragraph is what the browser skips, so its content is what
+  // is not drawn.
+  const changes = page.locator('p[data-change] > :is(ins, del)')
+  await expect(changes.first()).toBeVisible()
+  expect(await isDrawn(page, 'p[data-change] > :is(ins, del)')).toBe(true)
+  // The comparison runs for many screens: its last change is skipped on arrival, yet in the page.
+  const last = changes.last()
+  const lastIsDrawn = () => last.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))
+  expect(await lastIsDrawn()).toBe(false)
+  await last.scrollIntoViewIfNeeded()
+  await expect.poll(lastIsDrawn).toBe(true)
+})

@@ -8,7 +8,7 @@ import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {fillTemplate} from './fillTemplate'
 import {HoldFirstPaintUntilHere} from './HoldFirstPaint'
-import {Container, Notice, VisuallyHidden} from './primitives'
+import {Container, drawnWhenNear, Notice, VisuallyHidden} from './primitives'
 import {RichText} from './RichText'
 
 type Props = {
@@ -106,21 +106,9 @@ const Article = styled.article`
   padding: ${theme.space.xl} 0 ${theme.space.section};
 `
 
-/**
- * A legal text runs for many screens: off screen, the browser skips drawing its paragraphs and
- * lists until they come near (as SectionShell does for landing sections), so the first frame
- * lays out one screen of it. A link to a heading (`:target`) draws them all first, or the smooth
- * scroll would aim at a position measured with the estimated heights.
- */
+/** A legal text runs for many screens: its paragraphs and lists, inside RichText's wrapper. */
 const Body = styled.div`
-  /* The blocks of the text, inside RichText's wrapper. */
-  & > * > :is(p, ul, ol) {
-    content-visibility: auto;
-    contain-intrinsic-size: auto ${theme.layout.paragraphEstimate};
-  }
-  html:has(:target) & > * > * {
-    content-visibility: visible;
-  }
+  ${drawnWhenNear('> * > :is(p, ul, ol)')}
 `
 
 const Title = styled.h1`

@@ -8,7 +8,7 @@ import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {fillTemplate} from './fillTemplate'
-import {Container, Notice, visuallyHidden} from './primitives'
+import {Container, drawnWhenNear, Notice, visuallyHidden} from './primitives'
 
 type Props = {
   locale: Locale
@@ -171,4 +171,6 @@ const Body = styled.div`
     margin: 0;
     padding-left: 1.25rem;
   }
+  /* A comparison is as long as the text: its first frame lays out one screen of it. */
+  ${drawnWhenNear('> :is(p, ul, ol)')}
 `
