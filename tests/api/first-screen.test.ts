@@ -29,6 +29,16 @@ describe('the first screen', () => {
     }
   })
 
+  test('no page asks for a renderer process of its own, which a first visit would wait for', async () => {
+    // Cross-Origin-Opener-Policy (any value but unsafe-none) makes the browser start the page in a
+    // new browsing context group: a fresh process before the first paint (docs/security.md).
+    for (const page of [...PAGES, '/legal/privacy-policy/2022-03-01/comparar/2023-07-01']) {
+      const response = await fetch(`${server.url}${page}`)
+      assert.equal(response.status, 200, page)
+      assert.equal(response.headers.get('cross-origin-opener-policy'), null, `${page} sends an opener policy`)
+    }
+  })
+
   test('pages and scripts travel with Brotli where the browser takes it, gzip otherwise', async () => {
     const html = await (await fetch(`${server.url}/`)).text()
     const script = html.match(/\/_next\/static\/[^"]+\.js/)![0]

@@ -128,7 +128,9 @@ export function securityHeaders(): Header[] {
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     },
     {key: 'X-Frame-Options', value: 'DENY'},
-    {key: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
+    // No Cross-Origin-Opener-Policy: it would put every first visit in a renderer process of its
+    // own, a phone's slowest step before the first paint, to guard a window that holds nothing
+    // private (docs/security.md, "No opener policy").
     // The endpoint the policy's `report-to` names (relative: on whatever origin the page is).
     {key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`},
   ]
