@@ -70,11 +70,10 @@ export const SectionShell = styled.section<{$tone?: Tone}>`
 
 /**
  * The blocks of a long text, chosen by `blocks` (a selector relative to the text's container,
- * such as `> :is(p, ul, ol)`): off
- * screen, the browser skips drawing them until they come near (as SectionShell does for landing
- * sections), so the first frame lays out one screen of the text, not all of it. A link to an
- * anchor (`:target`) draws them all first, or the smooth scroll would aim at a position measured
- * with the estimated heights.
+ * such as `> :is(p, ul, ol)`): off screen, the browser skips drawing them until they come near
+ * (as SectionShell does for landing sections), so the first frame lays out one screen of the
+ * text, not all of it. A link to an anchor (`:target`) draws them all first, or the smooth scroll
+ * would aim at a position measured with the estimated heights.
  */
 export const drawnWhenNear = (blocks: string) => css`
   & ${blocks} {
