@@ -9,6 +9,8 @@ import {FONT_URL} from '../../web/theme/fontFile'
 import {download} from './requests'
 
 const PAGES = ['/', '/en/', '/alco', '/es/alco', '/legal/privacy-policy']
+/** An earlier revision of a legal text compared with the one in force: the longest page. */
+const COMPARISON = '/legal/privacy-policy/2022-03-01/comparar/2023-07-01'
 
 /** What a page asks for before its first paint (docs/performance.md). */
 describe('the first screen', () => {
@@ -32,7 +34,7 @@ describe('the first screen', () => {
   test('no page asks for a renderer process of its own, which a first visit would wait for', async () => {
     // Cross-Origin-Opener-Policy (any value but unsafe-none) makes the browser start the page in a
     // new browsing context group: a fresh process before the first paint (docs/security.md).
-    for (const page of [...PAGES, '/legal/privacy-policy/2022-03-01/comparar/2023-07-01']) {
+    for (const page of [...PAGES, COMPARISON]) {
       const response = await fetch(`${server.url}${page}`)
       assert.equal(response.status, 200, page)
       assert.equal(response.headers.get('cross-origin-opener-policy'), null, `${page} sends an opener policy`)
@@ -91,7 +93,7 @@ describe('the first screen', () => {
   })
 
   test('a comparison of two revisions sends each of its styles once, not once for each change', async () => {
-    const html = await (await fetch(`${server.url}/legal/privacy-policy/2022-03-01/comparar/2023-07-01`)).text()
+    const html = await (await fetch(`${server.url}${COMPARISON}`)).text()
     assert.ok((html.match(/<(ins|del)>/g) ?? []).length > 100, 'the compared revisions differ in many places')
     const copies = new Map<string, number>()
     for (const [style] of html.matchAll(/<style data-styled="">[^<]*<\/style>/g))
