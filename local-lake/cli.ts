@@ -16,7 +16,7 @@ import {
   LOCAL_STUDIO_DIR,
 } from './config'
 import {startLocalLake} from './lake'
-import {parseMembers} from './project'
+import {LOCAL_USER, parseMembers, signInAddress} from './project'
 import {buildStudioForLake} from './studioBuild'
 
 async function main() {
@@ -38,23 +38,25 @@ async function main() {
 
   // Every request the Studio (or anything else) makes, to see what a new tool asks of the lake.
   const logRequests = process.env.LOCAL_LAKE_LOG_REQUESTS === '1'
+  const members = process.env.LOCAL_LAKE_USERS ? parseMembers(process.env.LOCAL_LAKE_USERS) : [LOCAL_USER]
   const lake = await startLocalLake({
     contentDir,
     stateDir,
     port,
     studioDir: LOCAL_STUDIO_DIR,
     webhook: {url: webhookUrl, secret},
-    users: process.env.LOCAL_LAKE_USERS ? parseMembers(process.env.LOCAL_LAKE_USERS) : undefined,
+    users: members,
     onRequest: logRequests ? ({method, host, path: url}) => console.log(`${method} ${host} ${url}`) : undefined,
   })
   const relative = (file: string) => {
     const shorter = path.relative(process.cwd(), file)
     return shorter.startsWith('..') ? file : shorter || '.'
   }
+  const signIn = signInAddress(lake.origin, members[0]!)
   console.log(`
 ✓ Local Content Lake over ${relative(contentDir)}/ (project "${lake.projectId}", dataset "${lake.dataset}"), HTTP/2 on port ${lake.port}
 
-  Studio:  ${lake.origin}/
+  Studio:  ${lake.origin}/${signIn ? `\n           ${signIn}\n           (once: signs you in with a token, which the site's link check asks for)` : ''}
   API:     ${lake.projectOrigin}  (where the Studio sends its requests)
 
   Your browser must trust the lake's certificate: import ${relative(lake.caFile)} once as a

@@ -2,13 +2,29 @@
  * What the Studio asks about its user, project and dataset before it shows anything. The lake has
  * no accounts or permissions: every member is an administrator. A request acts as the member whose
  * token it carries (`Authorization: Bearer <token>`, as Sanity's API reads it); any other request
- * (no token, or a token the lake does not know, such as the site's) acts as the first member.
+ * (no token, or a token the lake does not know, such as the site's) acts as the first member, but
+ * for `users/me`, which refuses a token it does not know, as Sanity's does.
  */
 
 /** A member of the local project, as `users/me` and `users/<ids>` describe one. */
 export type LocalUser = {id: string; name: string; email: string; token?: string}
 
-export const LOCAL_USER: LocalUser = {id: 'local-editor', name: 'Editor local', email: 'editor@localhost'}
+/**
+ * The one local editor. Its token is no secret (the lake answers this machine only): it lets the
+ * Studio sign in with a token, as with Sanity, so that what needs the editor's own credential (the
+ * site's link check) works offline too. Without it the Studio acts as this editor all the same.
+ */
+export const LOCAL_USER: LocalUser = {
+  id: 'local-editor',
+  name: 'Editor local',
+  email: 'editor@localhost',
+  token: 'local-editor-token-not-a-secret-0000',
+}
+
+/** Sanity's Studio takes a token from its address (`#token=`, 32 characters or more) and keeps it. */
+export function signInAddress(studioOrigin: string, member: LocalUser): string | undefined {
+  return member.token && member.token.length >= 32 ? `${studioOrigin}/#token=${member.token}` : undefined
+}
 
 /**
  * Members from `LOCAL_LAKE_USERS`: `id:Name:token` entries separated by `;` (the first acts without
@@ -60,10 +76,22 @@ export function publicProfile({id, name}: LocalUser, projectId: string, caller: 
   }
 }
 
+const bearerToken = (authorization: string | undefined) => /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]
+
 /** The member a request acts as: the one whose token it carries, else the first. */
 export function memberOf(users: readonly LocalUser[], authorization: string | undefined): LocalUser {
-  const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]
+  const token = bearerToken(authorization)
   return users.find((user) => user.token !== undefined && user.token === token) ?? users[0]!
+}
+
+/**
+ * Whether a request carries a token no member has. Sanity's `users/me` refuses such a token (401)
+ * and the lake does the same, so that whoever verifies a member with it (the site's link check)
+ * is told no; elsewhere the lake lets it act as the first member, as the site's own tokens do.
+ */
+export function carriesUnknownToken(users: readonly LocalUser[], authorization: string | undefined): boolean {
+  const token = bearerToken(authorization)
+  return token !== undefined && !users.some((user) => user.token === token)
 }
 
 /** The ACL grants the Studio evaluates before it offers to edit: everything, on every document. */

@@ -8,6 +8,7 @@ import {corsHeaders, flag, groqParamsIn, readJson, readJsonObject, sendJson, typ
 import {listen} from './listener'
 import {applyMutations} from './mutations'
 import {
+  carriesUnknownToken,
   createKeyValueStore,
   datasetInfo,
   describeUser,
@@ -53,7 +54,15 @@ const json = (call: Call, body: unknown, statusCode = 200) => sendJson(call.resp
 
 /** The part of the Content Lake's HTTP API the Studio and the site use, under /v<version>/. */
 const API_ROUTES: Route[] = [
-  {method: 'GET', pattern: /^users\/me$/, handle: (call) => json(call, describeUser(call.caller))},
+  {
+    method: 'GET',
+    pattern: /^users\/me$/,
+    handle: (call) => {
+      if (carriesUnknownToken(call.lake.users, call.request.headers.authorization))
+        throw new LakeError(401, 'unauthorizedError', "Session not found: the token is no member's")
+      json(call, describeUser(call.caller))
+    },
+  },
   {
     method: 'GET',
     pattern: /^users\/me\/keyvalue\/(.+)$/,

@@ -1,5 +1,6 @@
 import type {InputProps, ObjectInputProps} from 'sanity'
 import {EnglishVersionInput, isEnglishVersion} from './englishVersion'
+import {isLinkHref, LinkHrefInput} from './linkInput'
 import {NoticeDaysInput} from './noticeDays'
 import {drawsReview, ReviewInput} from './review/form'
 import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
@@ -9,11 +10,13 @@ import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
  * with its search result and shared card (studio/seoPreview/); a reviewed document with where its
  * review stands and the settings' reviewer pickers (studio/review/); a legal revision's date with
  * its days of notice (studio/noticeDays.tsx); «Versión en inglés» with how many texts fall back to
- * Spanish (studio/englishVersion.tsx). The rest as Sanity draws them.
+ * Spanish (studio/englishVersion.tsx); a link's address, which tells the external link check what
+ * is being typed (studio/linkInput.tsx). The rest as Sanity draws them.
  */
 export function FormInput(props: InputProps) {
   if (props.schemaType.name === 'seo') return <SeoPreviewInput {...(props as ObjectInputProps)} />
   if (drawsReview(props)) return <ReviewInput {...props} />
   if (isEnglishVersion(props)) return <EnglishVersionInput {...props} />
+  if (isLinkHref(props)) return <LinkHrefInput {...props} />
   return <NoticeDaysInput {...props} />
 }

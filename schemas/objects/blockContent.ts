@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {linkHrefRule} from './links'
+import {LINK_HREF_FIELD, linkHrefRule} from './links'
 
 /** Portable Text used for FAQ answers and legal bodies: headings, lists, emphasis and links. */
 export const blockContent = defineType({
@@ -30,7 +30,7 @@ export const blockContent = defineType({
             type: 'object',
             fields: [
               defineField({
-                name: 'href',
+                name: LINK_HREF_FIELD,
                 title: 'Dirección',
                 type: 'string',
                 description: 'https://…, mailto:…, tel:…, una ruta del sitio (/legal/…) o un ancla (#…)',

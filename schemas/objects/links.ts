@@ -3,6 +3,9 @@ import {externalLinkIsNotGone, externalLinkWasChecked} from '../validation/exter
 import {internalLinkExists} from '../validation/siteLinks'
 import {localeRule} from './locale'
 
+/** The name of a link's address field, wherever a link is (studio/linkInput.tsx finds its input by it). */
+export const LINK_HREF_FIELD = 'href'
+
 const HREF_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s()-]+|\/[^\s]*|#[\w-]+)$/
 
 /** A link target: absolute http(s), mailto:, tel:, a site path or a #anchor. */
@@ -38,7 +41,7 @@ export const callToAction = defineType({
       validation: localeRule({max: 40}),
     }),
     defineField({
-      name: 'href',
+      name: LINK_HREF_FIELD,
       title: 'Destino',
       type: 'string',
       description: 'https://… abre en una pestaña nueva; #contactus lleva al formulario de contacto',

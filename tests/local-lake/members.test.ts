@@ -10,14 +10,20 @@ const asRita = {authorization: 'Bearer rita-token'}
 describe('the members of the local project, each signed in by a token as with Sanity', () => {
   const current = useLake({users: [ANA, RITA]})
 
-  test('users/me is the member whose token the request carries; any other request acts as the first member', async () => {
+  test('users/me is the member whose token the request carries, the first without one, and refuses a token no member has', async () => {
     const {lake} = current
-    const me = async (headers: Record<string, string> = {}) =>
-      ((await lake.request('GET', `${V}/users/me`, {headers})).json() as {id: string; name: string}).name
-    assert.equal(await me(asRita), 'Rita Revisora')
-    assert.equal(await me(), 'Ana Autora')
-    // The site's write token is no member's: it acts as the first, as before there were members.
-    assert.equal(await me({authorization: 'Bearer site-write-token'}), 'Ana Autora')
+    const me = (headers: Record<string, string> = {}) => lake.request('GET', `${V}/users/me`, {headers})
+    assert.equal(((await me(asRita)).json() as {name: string}).name, 'Rita Revisora')
+    assert.equal(((await me()).json() as {name: string}).name, 'Ana Autora')
+    // As Sanity's: a token nobody has is refused, so a forged credential proves nobody a member.
+    const forged = await me({authorization: 'Bearer forged-token'})
+    assert.equal(forged.status, 401)
+    assert.equal((forged.json() as {error: {type: string}}).error.type, 'unauthorizedError')
+    // Elsewhere the site's tokens, which are no member's, act as the first member, as before there were members.
+    const query = await lake.request('GET', `${V}/data/query/${lake.dataset}?query=count(*[_id=="page-home"])`, {
+      headers: {authorization: 'Bearer site-write-token'},
+    })
+    assert.equal((query.json() as {result: number}).result, 1)
   })
 
   test("the project lists every member, and users/<ids> gives their public profiles, as the Studio's user store reads them", async () => {

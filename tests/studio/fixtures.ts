@@ -211,17 +211,23 @@ export class Studio {
 }
 
 /**
- * Signs a new browser context in as a member of the lake's project, as the Studio signs in with a
- * token (its per-project `localStorage` entry), offline like the test's own page.
+ * Signs a page in as a member of the lake's project, as the Studio signs in with a token (its
+ * per-project `localStorage` entry): the Studio's client then carries the member's credential.
  */
-export async function signInAs(browser: Browser, lake: TestLake, token: string) {
-  const context = await browser.newContext({ignoreHTTPSErrors: true, viewport: {width: 1280, height: 800}})
-  await offline(context)
-  await context.addInitScript(
+export async function signIn(page: Page, lake: TestLake, token: string) {
+  await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key!, value!),
     [`__studio_auth_token_${lake.projectId}`, JSON.stringify({token})],
   )
-  return new Studio(await context.newPage(), lake)
+}
+
+/** Signs a new browser context in as a member of the lake's project, offline like the test's own page. */
+export async function signInAs(browser: Browser, lake: TestLake, token: string) {
+  const context = await browser.newContext({ignoreHTTPSErrors: true, viewport: {width: 1280, height: 800}})
+  await offline(context)
+  const page = await context.newPage()
+  await signIn(page, lake, token)
+  return new Studio(page, lake)
 }
 
 /** Seeds documents straight into the lake (as the site and other editors would have). */

@@ -1,7 +1,9 @@
 import {createServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {LOCAL_USER, signInAddress} from '../../local-lake/project'
+import type {RunningServer} from '../../scripts/packagedServer'
 import type {TestLake} from '../support/localLake'
-import {expect, seed, test} from './fixtures'
+import {expect, seed, signIn, test, type Page, type SiteOptions} from './fixtures'
 
 /** The home page as the lake holds it, as a draft whose closing call's button points elsewhere. */
 function homeLinkingTo(lake: TestLake, href: string) {
@@ -65,51 +67,135 @@ const pageLinkingTo = (href: string) => ({
   ],
 })
 
-test('an external link the site finds gone holds Publish back; one it cannot check only warns', async ({
-  studio,
-  lake,
-  startSite,
-  page,
-}) => {
-  // Another site, on this machine: a page that is there, one that is gone, one behind a login.
-  const elsewhere = createServer((request, response) => {
-    const status = {'/programa': 200, '/programa-viejo': 404, '/socios': 401}[request.url ?? ''] ?? 500
-    response.writeHead(status).end()
-  })
-  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve))
-  const other = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`
-  // The site this Studio was built to ask (SANITY_STUDIO_PREVIEW_URL's default), taking its
-  // questions; it may ask this machine's hosts, as it never does in production.
-  await startSite({
-    env: {PORT: '3000', SANITY_STUDIO_URL: lake.origin, LINK_CHECK_PRIVATE_HOSTS: 'allow'},
-  })
-  try {
-    await seed(lake, [pageLinkingTo(`${other}/programa-viejo`)])
-    await studio.open()
-    await studio.openDocument('Páginas', 'Programa externo')
-    await page.getByRole('button', {name: 'Validación', exact: true}).click()
-    const gone = page.getByText(`«${other}/programa-viejo» ya no existe: su sitio responde 404`).filter({visible: true})
-    await expect(gone).toBeVisible()
-    await expect(studio.publishButton).toBeDisabled()
+test.describe('external links, checked by the site for a signed-in member', () => {
+  // The one local editor signs in with its token. Each test starts the site on port 3000, the one the Studio was built to ask: one after the other.
+  test.describe.configure({mode: 'default'})
 
-    // A page behind a login may well be there: a warning, and the page publishes.
-    await gone.click()
-    const href = page.getByRole('textbox', {name: 'Destino', exact: true})
-    await href.fill(`${other}/socios`)
-    await expect(
-      page
-        .getByText(
-          `No se pudo comprobar «${other}/socios»: pide iniciar sesión o no responde a comprobaciones automáticas.`,
-        )
-        .filter({visible: true}),
-    ).toBeVisible()
-    await page.screenshot({path: test.info().outputPath('external-link-warning.png')})
-    await expect(studio.publishButton).toBeEnabled()
-
-    await href.fill(`${other}/programa`)
-    await studio.publish('page-programa')
-  } finally {
-    elsewhere.closeAllConnections()
-    await new Promise((resolve) => elsewhere.close(resolve))
+  /** Another site, on this machine: a page that is there, one that is gone, one behind a login. */
+  async function otherSite() {
+    const server = createServer((request, response) => {
+      const status =
+        {'/programa': 200, '/programa-viejo': 404, '/programa-2024': 404, '/socios': 401}[request.url ?? ''] ?? 500
+      response.writeHead(status).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return {
+      origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: async () => {
+        server.closeAllConnections()
+        await new Promise((resolve) => server.close(resolve))
+      },
+    }
   }
+
+  /**
+   * The site this Studio was built to ask (SANITY_STUDIO_PREVIEW_URL's default), taking its
+   * questions; it verifies members with the lake, and may ask this machine's hosts, as it never
+   * does in production.
+   */
+  const startLinkCheckingSite = (startSite: (options: SiteOptions) => Promise<RunningServer>, lake: TestLake) =>
+    startSite({env: {PORT: '3000', SANITY_STUDIO_URL: lake.origin, LINK_CHECK_PRIVATE_HOSTS: 'allow'}})
+
+  /** The link checks the page sends (GET; a preflight is the browser's own): the address asked, and the credential sent. */
+  function linkChecksOf(page: Page) {
+    const asked: Array<{url: string; authorization?: string}> = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/link-check' && request.method() === 'GET')
+        asked.push({url: url.searchParams.get('url')!, authorization: request.headers().authorization})
+    })
+    return asked
+  }
+  const withTheEditorsCredential = (url: string) => ({url, authorization: `Bearer ${LOCAL_USER.token}`})
+
+  test('an external link the site finds gone holds Publish back; one it cannot check only warns', async ({
+    studio,
+    lake,
+    startSite,
+    page,
+  }) => {
+    const elsewhere = await otherSite()
+    const other = elsewhere.origin
+    await startLinkCheckingSite(startSite, lake)
+    try {
+      await seed(lake, [pageLinkingTo(`${other}/programa-viejo`)])
+      await signIn(page, lake, LOCAL_USER.token!)
+      await studio.open()
+      await studio.openDocument('Páginas', 'Programa externo')
+      await page.getByRole('button', {name: 'Validación', exact: true}).click()
+      const gone = page
+        .getByText(`«${other}/programa-viejo» ya no existe: su sitio responde 404`)
+        .filter({visible: true})
+      await expect(gone).toBeVisible()
+      await expect(studio.publishButton).toBeDisabled()
+
+      // A page behind a login may well be there: a warning, and the page publishes.
+      await gone.click()
+      const href = page.getByRole('textbox', {name: 'Destino', exact: true})
+      await href.fill(`${other}/socios`)
+      await expect(
+        page
+          .getByText(
+            `No se pudo comprobar «${other}/socios»: pide iniciar sesión o no responde a comprobaciones automáticas.`,
+          )
+          .filter({visible: true}),
+      ).toBeVisible()
+      await page.screenshot({path: test.info().outputPath('external-link-warning.png')})
+      await expect(studio.publishButton).toBeEnabled()
+
+      await href.fill(`${other}/programa`)
+      await studio.publish('page-programa')
+    } finally {
+      await elsewhere.close()
+    }
+  })
+
+  test('an address typed letter by letter is asked once, when the editor stops, with the editor’s credential', async ({
+    studio,
+    lake,
+    startSite,
+    page,
+  }) => {
+    const elsewhere = await otherSite()
+    const site = await startLinkCheckingSite(startSite, lake)
+    try {
+      await seed(lake, [pageLinkingTo(`${elsewhere.origin}/programa-viejo`)])
+      const asked = linkChecksOf(page)
+      // Signed in as `npm run studio:local` prints it: a token in the Studio's address, which it keeps.
+      await page.goto(signInAddress(lake.origin, LOCAL_USER)!)
+      await page.waitForURL((url) => !url.hash.includes('token='))
+      await studio.open()
+      await studio.openDocument('Páginas', 'Programa externo')
+      // The problem found on opening leads to the field.
+      await page.getByRole('button', {name: 'Validación', exact: true}).click()
+      await page.getByText('ya no existe').filter({visible: true}).first().click()
+      const href = page.getByRole('textbox', {name: 'Destino', exact: true})
+      await expect(href).toBeFocused()
+      expect(asked).toEqual([withTheEditorsCredential(`${elsewhere.origin}/programa-viejo`)])
+      asked.splice(0)
+
+      await href.clear()
+      const typed = `${elsewhere.origin}/programa-2024`
+      // At a person's pace: slower than the Studio validates, quicker than the pause the check waits for.
+      await href.pressSequentially(typed, {delay: 200})
+      await expect(
+        page.getByText(`«${typed}» ya no existe: su sitio responde 404`).filter({visible: true}).first(),
+      ).toBeAttached()
+      await expect(studio.publishButton).toBeDisabled()
+      // One request, for the whole address: none for what was typed on the way.
+      expect(asked).toEqual([withTheEditorsCredential(typed)])
+
+      // Without the editor's credential, the site answers nobody: not even the Studio's own page.
+      const anonymous = await page.evaluate(
+        async (endpoint) => {
+          const response = await fetch(endpoint, {credentials: 'omit'})
+          return {status: response.status, error: ((await response.json()) as {error: string}).error}
+        },
+        `${site.url}/api/link-check?url=${encodeURIComponent(`${elsewhere.origin}/programa`)}`,
+      )
+      expect(anonymous).toEqual({status: 401, error: 'member_required'})
+    } finally {
+      await elsewhere.close()
+    }
+  })
 })

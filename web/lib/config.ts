@@ -36,8 +36,15 @@ export type ServerConfig = {
   metrics: {rateLimit: {limit: number; windowMs: number}; flushMs: number}
   /** Reports of Content-Security-Policy violations (/api/csp-report): the endpoint's limit per client. */
   cspReports: {rateLimit: {limit: number; windowMs: number}}
-  /** The Studio's external link checks (/api/link-check): the limit per client, and whether private hosts may be asked. */
-  linkCheck: {rateLimit: {limit: number; windowMs: number}; allowPrivateHosts: boolean}
+  /**
+   * The Studio's external link checks (/api/link-check): the limit per client, whether private
+   * hosts may be asked, and the project whose members may ask (unset: nobody can be verified).
+   */
+  linkCheck: {
+    rateLimit: {limit: number; windowMs: number}
+    allowPrivateHosts: boolean
+    members?: {projectId?: string; dataset: string; apiHost?: string}
+  }
 }
 
 /** Editors' preview of drafts (draft mode, README "Previewing drafts"). */
@@ -326,6 +333,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     linkCheck: {
       rateLimit: settings.LINK_CHECK_RATE_LIMIT,
       allowPrivateHosts: settings.LINK_CHECK_PRIVATE_HOSTS === 'allow',
+      // The Studio's project: the one the site reads, or the lake at SANITY_API_HOST (the local one).
+      members: projectId || apiHost ? {projectId, dataset, apiHost} : undefined,
     },
     sanity: projectId ? {projectId, dataset, token: settings.SANITY_API_READ_TOKEN, apiHost} : undefined,
     contentDirectory: folder(env, 'CONTENT_DIR'),

@@ -2,56 +2,112 @@ import {getServerConfig} from '@/lib/config'
 import {createRateLimiter, refuseOverLimit} from '@/lib/contact/rateLimit'
 import {refuse} from '@/lib/http/requests'
 import {createLinkChecker} from '@/lib/links/linkCheck'
+import {bearerCredential, createMemberVerifier} from '@/lib/links/studioMembers'
 
 export const dynamic = 'force-dynamic'
 
 /** The longest address checked: longer ones are no link an editor typed. */
 const MAX_URL_LENGTH = 2048
+/** How long a browser may keep the answer to its preflight. */
+const PREFLIGHT_MAX_AGE_SECONDS = 600
 
 let limiter: ReturnType<typeof createRateLimiter> | undefined
 let checker: ReturnType<typeof createLinkChecker> | undefined
+let verifier: ReturnType<typeof createMemberVerifier> | undefined
 const services = () => {
-  const {rateLimit, allowPrivateHosts} = getServerConfig().linkCheck
+  const {rateLimit, allowPrivateHosts, members} = getServerConfig().linkCheck
   limiter ??= createRateLimiter(rateLimit.limit, rateLimit.windowMs)
   checker ??= createLinkChecker({allowPrivateHosts})
-  return {limiter, checker}
+  verifier ??= members && createMemberVerifier(members)
+  return {limiter, checker, verifier}
+}
+
+/** The Studio's origin: the one page that may read the answers (CORS); every answer varies by Origin. */
+function studio(request: Request) {
+  const origin = new URL(getServerConfig().preview.studioUrl).origin
+  return {
+    isCaller: request.headers.get('origin') === origin,
+    headers: {'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Cache-Control': 'no-store'},
+  }
+}
+
+/** The browser's preflight for the Studio's request, which carries the member's credential. */
+export function OPTIONS(request: Request) {
+  const {isCaller, headers} = studio(request)
+  if (!isCaller) return new Response(null, {status: 403, headers: {Vary: 'Origin'}})
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...headers,
+      'Access-Control-Allow-Methods': 'GET',
+      'Access-Control-Allow-Headers': 'Authorization',
+      'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_SECONDS),
+    },
+  })
 }
 
 /**
  * Whether an external link of the content answers, for the Studio's check before publishing
- * (schemas/validation/externalLinks.ts; docs/studio.md). Asked only from the Studio's origin
- * (SANITY_STUDIO_URL), which may read the answer; anyone else is refused, so the site is nobody's
- * way to probe other hosts. Hosts on private networks are never asked (LINK_CHECK_PRIVATE_HOSTS).
+ * (schemas/validation/externalLinks.ts; docs/security.md, "The link check"). Answered only for a
+ * member of the Sanity project, proven by the member's own credential and verified with the
+ * project (web/lib/links/studioMembers.ts): without one, 401 and nothing is asked. The Studio's
+ * origin is required too, for the browser's sake (only it may read the answer), not as the guard:
+ * anyone can write an Origin header. Hosts on private networks are never connected to
+ * (LINK_CHECK_PRIVATE_HOSTS), at connect time (web/lib/links/addressGuard.ts).
  */
 export async function GET(request: Request) {
-  const {studioUrl} = getServerConfig().preview
-  const studioOrigin = new URL(studioUrl).origin
-  const cors = {'Access-Control-Allow-Origin': studioOrigin, Vary: 'Origin'}
-  if (request.headers.get('origin') !== studioOrigin) {
-    return refuse(403, 'not_the_studio', 'Links are checked for the Studio only', {}, {Vary: 'Origin'})
-  }
-  const {limiter, checker} = services()
+  const {isCaller, headers} = studio(request)
+  if (!isCaller) return refuse(403, 'not_the_studio', 'Links are checked for the Studio only', {}, {Vary: 'Origin'})
+  const credential = bearerCredential(request)
+  const needsMember = {...headers, 'WWW-Authenticate': 'Bearer realm="link-check"'}
+  if (!credential)
+    return refuse(401, 'member_required', 'Links are checked for members of the Sanity project only', {}, needsMember)
+  const {limiter, checker, verifier} = services()
   const overLimit = refuseOverLimit(limiter, request, 'Too many link checks: try again later')
   if (overLimit) {
-    overLimit.headers.set('Access-Control-Allow-Origin', studioOrigin)
+    for (const [name, value] of Object.entries(headers)) overLimit.headers.set(name, value)
     return overLimit
   }
-  const address = new URL(request.url).searchParams.get('url') ?? ''
-  let url: URL | undefined
-  try {
-    url = address.length <= MAX_URL_LENGTH ? new URL(address) : undefined
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+  const membership = verifier ? await verifier(credential) : 'unverifiable'
+  if (membership === 'not_a_member')
+    return refuse(
+      401,
+      'member_required',
+      'The credential is not that of a member of the Sanity project',
+      {},
+      needsMember,
+    )
+  if (membership === 'unverifiable')
+    return refuse(
+      503,
+      'members_unverifiable',
+      verifier
+        ? 'The Sanity project could not be asked who is a member: try again later'
+        : 'No Sanity project is configured to verify members against (SANITY_PROJECT_ID or SANITY_API_HOST)',
+      {},
+      headers,
+    )
+  const url = webAddress(new URL(request.url).searchParams.get('url') ?? '')
+  if (!url)
     return refuse(
       400,
       'invalid_field',
       `url must be an http:// or https:// address of at most ${MAX_URL_LENGTH} characters, without a user or password`,
       {field: 'url'},
-      cors,
+      headers,
     )
-  }
   const verdict = await checker(url.href)
-  return Response.json({url: url.href, ...verdict}, {headers: {...cors, 'Cache-Control': 'no-store'}})
+  return Response.json({url: url.href, ...verdict}, {headers})
+}
+
+/** The address to check, when it is one: http(s), no credentials, not too long. */
+function webAddress(address: string): URL | undefined {
+  if (address.length > MAX_URL_LENGTH) return undefined
+  try {
+    const url = new URL(address)
+    const isWeb = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
+    return isWeb && url.href.length <= MAX_URL_LENGTH ? url : undefined
+  } catch {
+    return undefined
+  }
 }
