@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto'
 import {Mutation} from '@sanity/mutator'
 import type {WorkingSet} from './dataset'
 import {isDocument, isValidId, type LakeDocument} from './documents'
@@ -15,15 +16,62 @@ type Patch = Record<string, unknown> & {ifRevisionID?: string}
 /** Where a failure happened: the request's kind and the index of the mutation or action. */
 export type Position = {kind: TransactionKind; index: number}
 
+export type MutateOptions = {
+  /** Sanity's `autoGenerateArrayKeys`: a `_key` for each object the mutations put in an array without one. */
+  autoGenerateArrayKeys?: boolean
+}
+
 /** Applies a list of data/mutate mutations, in order, to a transaction's working set. */
-export async function applyMutations(documents: WorkingSet, mutations: unknown, context: QueryContext) {
+export async function applyMutations(
+  documents: WorkingSet,
+  mutations: unknown,
+  context: QueryContext,
+  {autoGenerateArrayKeys = false}: MutateOptions = {},
+) {
   if (!Array.isArray(mutations) || mutations.length === 0) {
     throw invalidRequest('"mutations" must be a non-empty array of mutations')
   }
   for (const [index, mutation] of mutations.entries()) {
-    await applyMutation(documents, mutation, {kind: 'mutation', index}, context)
+    const keyed = autoGenerateArrayKeys ? withArrayKeys(mutation) : mutation
+    await applyMutation(documents, keyed, {kind: 'mutation', index}, context)
   }
 }
+
+/** The values a mutation writes: a create's document, a patch's set, setIfMissing and insert. */
+const WRITTEN_VALUES: Record<string, readonly string[]> = {
+  create: [],
+  createIfNotExists: [],
+  createOrReplace: [],
+  patch: ['set', 'setIfMissing', 'insert'],
+}
+
+/**
+ * A copy of a mutation whose written values give every object in an array a `_key` when it has
+ * none, as Sanity's `autoGenerateArrayKeys` does (array items are then addressable by key). What
+ * is not a well-formed mutation is returned as it is, for applyMutation to refuse.
+ */
+function withArrayKeys(mutation: unknown): unknown {
+  if (typeof mutation !== 'object' || mutation === null || Array.isArray(mutation)) return mutation
+  const entries = Object.entries(mutation)
+  if (entries.length !== 1) return mutation
+  const [[type, body]] = entries as [[string, unknown]]
+  const fields = WRITTEN_VALUES[type]
+  if (!fields || typeof body !== 'object' || body === null || Array.isArray(body)) return mutation
+  if (fields.length === 0) return {[type]: keyArrayItems(body)}
+  const patch = {...(body as Record<string, unknown>)}
+  for (const field of fields) if (patch[field] !== undefined) patch[field] = keyArrayItems(patch[field])
+  return {[type]: patch}
+}
+
+function keyArrayItems(value: unknown, inArray = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => keyArrayItems(item, true))
+  if (typeof value !== 'object' || value === null) return value
+  const copy = Object.fromEntries(Object.entries(value).map(([name, field]) => [name, keyArrayItems(field)]))
+  return inArray && copy._key === undefined ? {_key: newArrayKey(), ...copy} : copy
+}
+
+/** An array item's key in the Studio's style: 12 random hexadecimal digits. */
+const newArrayKey = () => randomBytes(6).toString('hex')
 
 async function applyMutation(documents: WorkingSet, mutation: unknown, at: Position, context: QueryContext) {
   const where = `mutations[${at.index}]`

@@ -113,6 +113,7 @@ const API_ROUTES: Route[] = [
   {method: 'GET', pattern: new RegExp(`^data/query/${DATASET}$`), handle: query},
   {method: 'POST', pattern: new RegExp(`^data/query/${DATASET}$`), handle: query},
   {method: 'GET', pattern: new RegExp(`^data/doc/${DATASET}/(.+)$`), handle: getDocuments},
+  {method: 'GET', pattern: new RegExp(`^data/export/${DATASET}$`), handle: exportDocuments},
   {method: 'POST', pattern: new RegExp(`^data/mutate/${DATASET}$`), handle: mutate},
   {method: 'POST', pattern: new RegExp(`^data/actions/${DATASET}$`), handle: actions},
   {
@@ -163,7 +164,9 @@ const ASSET_PATH = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/
  * Sanity's shape; what the lake does not offer is a 404 that says so.
  */
 export async function route(lake: LakeState, request: Request, response: Response) {
-  const url = new URL(request.url ?? '/', 'https://localhost')
+  // Read as a path, not as a URL reference: @sanity/migrate asks for `//v…/data/…` (its URLs put a
+  // slash before a path that has one), which Sanity's API answers as `/v…/data/…`.
+  const url = new URL(`https://localhost${(request.url ?? '/').replace(/^\/{2,}/, '/')}`)
   const cors = corsHeaders(request)
   try {
     if (request.method === 'OPTIONS') {
@@ -299,12 +302,39 @@ function getDocuments(call: Call) {
   json(call, {documents, omitted})
 }
 
-/** data/mutate: create, createIfNotExists, createOrReplace, delete and patch, in one transaction. */
+/**
+ * data/export: every document of the dataset, drafts and assets included, one JSON line each in
+ * id order, as Sanity's export endpoint streams them to `sanity dataset export` and to the
+ * migration runner (@sanity/migrate); `types=a,b` keeps the documents of those `_type`s.
+ */
+function exportDocuments(call: Call) {
+  datasetOf(call)
+  const types = new Set(
+    (call.search.get('types') ?? '')
+      .split(',')
+      .map((type) => type.trim())
+      .filter(Boolean),
+  )
+  const documents = call.lake.documents
+    .all()
+    .filter((document) => types.size === 0 || types.has(document._type))
+    .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  call.response.writeHead(200, {'content-type': 'application/x-ndjson', ...call.cors})
+  call.response.end(documents.map((document) => `${JSON.stringify(document)}\n`).join(''))
+}
+
+/**
+ * data/mutate: create, createIfNotExists, createOrReplace, delete and patch, in one transaction.
+ * `autoGenerateArrayKeys` gives a `_key` to each object the mutations put in an array without one
+ * (the migration runner asks for it); `visibility` and `tag` change nothing here: every write is
+ * visible at once.
+ */
 async function mutate(call: Call) {
   datasetOf(call)
   const body = await readJsonObject(call.request)
+  const options = {autoGenerateArrayKeys: flag(call.search, 'autoGenerateArrayKeys', false)}
   const transaction = await call.lake.documents.transact(
-    (documents) => applyMutations(documents, body.mutations, queryContext(call)),
+    (documents) => applyMutations(documents, body.mutations, queryContext(call), options),
     {
       kind: 'mutation',
       identity: call.caller.id,

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {afterEach, beforeEach} from 'node:test'
+import {getCACertificates, setDefaultCACertificates} from 'node:tls'
+import {migrationTarget, type MigrationTarget} from '../../scripts/migrate'
 import {startTestLake, type LakeResponse, type TestLake} from '../support/localLake'
 
 /** The API version the Studio sends its document actions with. */
@@ -72,4 +74,17 @@ export function errorOf(response: LakeResponse) {
     error: {type: string; description: string; items?: Array<{error: {type: string; id?: string}}>}
   }
   return {status: response.status, type: error.type, description: error.description, item: error.items?.[0]?.error}
+}
+
+/** This process trusts the lake's certificate authority, as NODE_EXTRA_CA_CERTS makes npm run migrate do. */
+function trust(lake: TestLake) {
+  const ca = readFileSync(lake.caFile, 'utf8')
+  const trusted = getCACertificates('default')
+  if (!trusted.some((certificate) => certificate.trim() === ca.trim())) setDefaultCACertificates([...trusted, ca])
+}
+
+/** Where `npm run migrate` runs a migration against this lake (SANITY_API_HOST), trusted by this process. */
+export function lakeTarget(lake: TestLake): MigrationTarget {
+  trust(lake)
+  return migrationTarget({SANITY_API_HOST: lake.origin})
 }
