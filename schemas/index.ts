@@ -1,5 +1,6 @@
 import {companyType} from './documents/companyType'
 import {contactErasure} from './documents/contactErasure'
+import {contactForm} from './documents/contactForm'
 import {contactRequest} from './documents/contactRequest'
 import {faqItem} from './documents/faqItem'
 import {legalDocument, legalRevision} from './documents/legalDocument'
@@ -9,6 +10,7 @@ import {siteSettings} from './documents/siteSettings'
 import {sponsor} from './documents/sponsor'
 import {blockContent} from './objects/blockContent'
 import {imageWithAlt} from './objects/imageWithAlt'
+import {leadConsent} from './objects/leadConsent'
 import {callToAction} from './objects/links'
 import {localeBlockContent, localeString, localeText} from './objects/locale'
 import {seo} from './objects/seo'
@@ -23,6 +25,7 @@ export const schemaTypes = [
   sponsor,
   companyType,
   legalDocument,
+  contactForm,
   redirect,
   contactRequest,
   contactErasure,
@@ -35,6 +38,7 @@ export const schemaTypes = [
   callToAction,
   seo,
   legalRevision,
+  leadConsent,
   featureItem,
   showcaseTab,
   illustratedItem,
@@ -43,4 +47,4 @@ export const schemaTypes = [
 ]
 
 /** Document types that exist once; the Studio offers no «create» or «delete» for them. */
-export const SINGLETON_TYPES: ReadonlySet<string> = new Set([siteSettings.name])
+export const SINGLETON_TYPES: ReadonlySet<string> = new Set([siteSettings.name, contactForm.name])

@@ -2,12 +2,14 @@
  * The contact requests (leads) in the store the server uses: the dataset with a write token, else
  * the local files under DATA_DIR. Usage: npm run contacts -- [options]
  *   --status S, --from YYYY-MM-DD, --to YYYY-MM-DD   filter (dates of receipt, UTC, inclusive)
- *   --json | --csv                                    instead of a table (CSV: UTF-8 with BOM)
+ *   --json | --csv                                    instead of a table (CSV: UTF-8 with BOM); a message
+ *                                                     with health details is hidden in every list
  *   --email ADDRESS                                   one person's requests
  *   --export-person ADDRESS                           every request of that address, as one JSON file
  *   --erase ADDRESS [--yes]                           erase that address's requests (asks unless --yes)
  *   --purge                                           erase what is past retention, as the server does on
- *                                                     its schedule (CONTACT_RETENTION_MONTHS; spam after 30 days),
+ *                                                     its schedule (CONTACT_RETENTION_MONTHS; spam after 30 days,
+ *                                                     health details after CONTACT_HEALTH_RETENTION_DAYS),
  *                                                     and the site's metrics of days as old (docs/metrics.md)
  *   --data-dir DIR                                    the local store's folder (default DATA_DIR)
  */
@@ -16,8 +18,9 @@ import path from 'node:path'
 import {CONTACT_STATUSES, isContactStatus} from '../schemas/contactStatuses'
 import {readServerConfig} from '../web/lib/config'
 import {leadsCsv} from '@habitum/content/leads/csv'
+import {HEALTH_MESSAGE_HIDDEN} from '@habitum/content/leads/record'
 import {isDay, leadStoreFor, passesFilter, type LeadFilter} from '../web/lib/contact/leadStore'
-import {describePurge} from '../web/lib/contact/purgeSchedule'
+import {describePurge, retentionPolicyOf} from '../web/lib/contact/purgeSchedule'
 import {purgeExpiredLeads} from '../web/lib/contact/retention'
 import {purgeExpiredMetrics} from '../web/lib/metrics/retention'
 import {metricsStoreFor} from '../web/lib/metrics/store'
@@ -73,8 +76,15 @@ function shorten(value: string, width: number) {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width)
 }
 
+/**
+ * A lead as lists show it: a message with health details is read only in the lead itself (the
+ * Studio) or in the person's own export (--export-person), never in a list that travels.
+ */
+const listed = (request: ContactRequest) =>
+  request.containsHealthData ? {...request, message: HEALTH_MESSAGE_HIDDEN} : request
+
 function print(requests: ContactRequest[], format: 'json' | 'csv' | 'table', where: string) {
-  if (format === 'json') return console.log(JSON.stringify(requests, null, 2))
+  if (format === 'json') return console.log(JSON.stringify(requests.map(listed), null, 2))
   if (format === 'csv') return process.stdout.write(leadsCsv(requests))
   if (requests.length === 0) return console.log(`No contact requests in ${where}`)
   console.log(`${requests.length} contact request(s) in ${where}, newest first:\n`)
@@ -84,7 +94,7 @@ function print(requests: ContactRequest[], format: 'json' | 'csv' | 'table', whe
   for (const request of requests) {
     const received = request.receivedAt.replace('T', ' ').slice(0, 19)
     console.log(
-      `${received.padEnd(20)} ${shorten(request.status, 12)} ${shorten(request.name, 22)} ${shorten(request.email, 28)} ${shorten(`${request.category || '—'}${request.categoryUnchecked ? ' (?)' : ''}`, 18)} ${shorten(request.message, 50)}`,
+      `${received.padEnd(20)} ${shorten(request.status, 12)} ${shorten(request.name, 22)} ${shorten(request.email, 28)} ${shorten(`${request.category || '—'}${request.categoryUnchecked ? ' (?)' : ''}`, 18)} ${shorten(listed(request).message, 50)}`,
     )
   }
 }
@@ -111,10 +121,13 @@ async function main() {
   const format = switches.has('--json') ? 'json' : switches.has('--csv') ? 'csv' : 'table'
 
   if (switches.has('--purge')) {
-    const {retentionMonths} = contact
-    const result = await purgeExpiredLeads(store, {now: new Date(), retentionMonths})
-    console.log(`Purged ${where}: ${describePurge(result, retentionMonths)}.`)
-    const metrics = await purgeExpiredMetrics(metricsStoreFor(contact), {now: new Date(), retentionMonths})
+    const policy = retentionPolicyOf(contact)
+    const result = await purgeExpiredLeads(store, {now: new Date(), ...policy})
+    console.log(`Purged ${where}: ${describePurge(result, policy)}.`)
+    const metrics = await purgeExpiredMetrics(metricsStoreFor(contact), {
+      now: new Date(),
+      retentionMonths: policy.retentionMonths,
+    })
     console.log(`Site metrics: ${metrics.days} day(s) before ${metrics.before} erased.`)
     return
   }

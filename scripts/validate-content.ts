@@ -7,7 +7,7 @@ import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {evaluate, parse} from 'groq-js'
 import {createSchema, validateDocument, type Workspace} from 'sanity'
-import {schemaTypes} from '../schemas'
+import {schemaTypes, SINGLETON_TYPES} from '../schemas'
 import {loadSnapshot, type SanityDocument} from '@habitum/content/snapshot'
 import {API_VERSION} from '../schemas/apiVersion'
 import {SITE_SETTINGS_ID} from '../schemas/documents/siteSettings'
@@ -59,7 +59,7 @@ export async function validateSnapshot(directory: string): Promise<Problem[]> {
   const client = snapshotClient(documents)
   const i18n = {t: translate, loadNamespaces: async () => undefined}
   const workspace = {schema, i18n, getClient: () => client} as unknown as Workspace
-  const problems: Problem[] = reviewProblems(documents)
+  const problems: Problem[] = [...missingSingletons(ids), ...reviewProblems(documents)]
   for (const document of documents) {
     if (document._type.startsWith('sanity.')) continue
     if (!schema.get(document._type)) {
@@ -90,6 +90,18 @@ export async function validateSnapshot(directory: string): Promise<Problem[]> {
     }
   }
   return problems
+}
+
+/** Each singleton (site settings, the contact form's document) is published, under its type's name: the site needs it. */
+function missingSingletons(ids: ReadonlySet<string>): Problem[] {
+  return [...SINGLETON_TYPES]
+    .filter((type) => !ids.has(type))
+    .map((type) => ({
+      documentId: type,
+      documentType: type,
+      path: '(document)',
+      message: 'Missing: the site needs this document (a migration creates it: npm run migrate, docs/studio.md)',
+    }))
 }
 
 /**

@@ -1,5 +1,6 @@
 import type {InputProps, ObjectInputProps} from 'sanity'
 import {EnglishVersionInput, isEnglishVersion} from './englishVersion'
+import {ConsentInput, isLeadConsent} from './leads/ConsentInput'
 import {isLinkHref, LinkHrefInput} from './linkInput'
 import {NoticeDaysInput} from './noticeDays'
 import {drawsReview, ReviewInput} from './review/form'
@@ -11,12 +12,14 @@ import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
  * review stands and the settings' reviewer pickers (studio/review/); a legal revision's date with
  * its days of notice (studio/noticeDays.tsx); «Versión en inglés» with how many texts fall back to
  * Spanish (studio/englishVersion.tsx); a link's address, which tells the external link check what
- * is being typed (studio/linkInput.tsx). The rest as Sanity draws them.
+ * is being typed (studio/linkInput.tsx); a lead's consent, as a sentence (studio/leads/ConsentInput.tsx).
+ * The rest as Sanity draws them.
  */
 export function FormInput(props: InputProps) {
   if (props.schemaType.name === 'seo') return <SeoPreviewInput {...(props as ObjectInputProps)} />
   if (drawsReview(props)) return <ReviewInput {...props} />
   if (isEnglishVersion(props)) return <EnglishVersionInput {...props} />
   if (isLinkHref(props)) return <LinkHrefInput {...props} />
+  if (isLeadConsent(props)) return <ConsentInput {...props} />
   return <NoticeDaysInput {...props} />
 }

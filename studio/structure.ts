@@ -1,4 +1,5 @@
 import {BookIcon} from '@sanity/icons/Book'
+import {ClipboardIcon} from '@sanity/icons/Clipboard'
 import {CogIcon} from '@sanity/icons/Cog'
 import {DocumentIcon} from '@sanity/icons/Document'
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
@@ -11,6 +12,7 @@ import {catchError, distinctUntilChanged, map, of, startWith} from 'rxjs'
 import type {StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
 import {contactErasure} from '../schemas/documents/contactErasure'
+import {CONTACT_FORM_ID, contactForm} from '../schemas/documents/contactForm'
 import {CONTACT_STATUSES, INBOX_FILTER} from '../schemas/contactStatuses'
 import {API_VERSION} from '../schemas/apiVersion'
 import {reviewListItem} from './reviewList'
@@ -78,6 +80,11 @@ function menu(S: StructureBuilder, context: StructureContext, newLeads: number |
             .defaultOrdering([{field: 'order', direction: 'asc'}]),
         ),
       S.documentTypeListItem('legalDocument').title('Documentos legales').icon(BookIcon),
+      S.listItem()
+        .title('Formulario de contacto')
+        .id(CONTACT_FORM_ID)
+        .icon(ClipboardIcon)
+        .child(S.document().schemaType(contactForm.name).documentId(CONTACT_FORM_ID).title('Formulario de contacto')),
       S.documentTypeListItem('redirect').title('Redirecciones').icon(TransferIcon),
       S.divider(),
       reviewListItem(S, context),

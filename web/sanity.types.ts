@@ -290,6 +290,15 @@ export type FeatureItem = {
   text?: LocaleText
 }
 
+export type LeadConsent = {
+  _type: 'leadConsent'
+  privacyRevision?: string
+  privacyInForce?: string
+  noticeVersion?: string
+  consentedAt?: string
+  unchecked?: boolean
+}
+
 export type LegalRevision = {
   _type: 'legalRevision'
   inForce?: string
@@ -366,7 +375,7 @@ export type ContactErasure = {
   _rev: string
   erasedAt?: string
   count?: number
-  reason?: 'request' | 'retention' | 'spam'
+  reason?: 'request' | 'retention' | 'spam' | 'health'
   addressHash?: string
 }
 
@@ -382,6 +391,8 @@ export type ContactRequest = {
   category?: string
   categoryUnchecked?: boolean
   message?: string
+  containsHealthData?: boolean
+  consent?: LeadConsent
   language?: 'es' | 'en'
   page?: string
   referrerOrigin?: string
@@ -404,6 +415,19 @@ export type Redirect = {
   to?: string
   permanent?: boolean
   note?: string
+}
+
+export type ContactForm = {
+  _id: string
+  _type: 'contactForm'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  notice?: LocaleBlockContent
+  rightsNotice?: LocaleBlockContent
+  healthTerms?: Array<string>
+  healthCues?: Array<string>
+  healthPhrases?: Array<string>
 }
 
 export type LegalDocument = {
@@ -737,6 +761,7 @@ export type AllSanitySchemaTypes =
   | IllustratedItem
   | ShowcaseTab
   | FeatureItem
+  | LeadConsent
   | LegalRevision
   | Seo
   | CallToAction
@@ -748,6 +773,7 @@ export type AllSanitySchemaTypes =
   | ContactErasure
   | ContactRequest
   | Redirect
+  | ContactForm
   | LegalDocument
   | Slug
   | CompanyType
@@ -882,6 +908,19 @@ export type LegalNoticesQueryResult = Array<{
     inForce: string | null
   }> | null
 }>
+
+// Source: web/lib/content/queries.ts
+// Variable: contactFormQuery
+// Query: *[_type == "contactForm" && _id == "contactForm"][0]{    "notice": coalesce(select($lang == "en" => notice.en), notice.es),    "rightsNotice": coalesce(select($lang == "en" => rightsNotice.en), rightsNotice.es),    "health": {      "terms": coalesce(healthTerms, []),      "cues": coalesce(healthCues, []),      "phrases": coalesce(healthPhrases, [])    }  }
+export type ContactFormQueryResult = {
+  notice: BlockContent | null
+  rightsNotice: BlockContent | null
+  health: {
+    terms: Array<string> | Array<never>
+    cues: Array<string> | Array<never>
+    phrases: Array<string> | Array<never>
+  }
+} | null
 
 // Source: web/lib/content/queries.ts
 // Variable: companyTypesQuery
@@ -1331,6 +1370,7 @@ declare global {
     '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n': LegalNoticesQueryResult
+    '\n  *[_type == "contactForm" && _id == "contactForm"][0]{\n    "notice": coalesce(select($lang == "en" => notice.en), notice.es),\n    "rightsNotice": coalesce(select($lang == "en" => rightsNotice.en), rightsNotice.es),\n    "health": {\n      "terms": coalesce(healthTerms, []),\n      "cues": coalesce(healthCues, []),\n      "phrases": coalesce(healthPhrases, [])\n    }\n  }\n': ContactFormQueryResult
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
     '\n  *[_type == "page" && defined(slug.current) && defined(endDate)]{\n    "path": "/" + slug.current,\n    endDate,\n    "redirectTo": select(afterEnd == "redirect" => endRedirect->{"path": "/" + coalesce(slug.current, ""), endDate})\n  }\n': PageEndingsQueryResult
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){\n    from,\n    to,\n    "permanent": coalesce(permanent, true)\n  },\n  "livePaths": [\n    ...*[_type == "page"]{"path": "/" + coalesce(slug.current, "")}.path,\n    ...*[_type == "legalDocument" && defined(slug.current)]{"path": "/legal/" + slug.current}.path\n  ]\n}': RedirectsQueryResult

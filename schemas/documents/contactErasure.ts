@@ -7,6 +7,7 @@ export const ERASURE_REASONS = [
   {title: 'Pedido de la persona', value: 'request'},
   {title: 'Plazo de conservación cumplido', value: 'retention'},
   {title: 'Spam (30 días)', value: 'spam'},
+  {title: 'Datos de salud: plazo cumplido', value: 'health'},
 ] as const
 
 /**

@@ -55,6 +55,20 @@ export const contactRequest = defineType({
       validation: (rule) => rule.required().max(5000),
     }),
     defineField({
+      name: 'containsHealthData',
+      title: 'Contiene datos de salud',
+      description:
+        'La consulta parece incluir datos de salud, que el formulario no pide: se borra antes que las demás (a los 90 días de recibida, salvo otro plazo del sitio) y no se muestra en las listas, la exportación, los e-mails ni el Panel.',
+      type: 'boolean',
+      readOnly: true,
+      hidden: ({value}) => value !== true,
+    }),
+    defineField({
+      name: 'consent',
+      title: 'Consentimiento',
+      type: 'leadConsent',
+    }),
+    defineField({
       name: 'language',
       title: 'Idioma',
       type: 'string',
@@ -132,14 +146,22 @@ export const contactRequest = defineType({
       receivedAt: 'receivedAt',
       category: 'category',
       assignedTo: 'assignedTo',
+      containsHealthData: 'containsHealthData',
     },
-    // The inbox at a glance: who, what kind of organisation, when, in what state and with whom.
-    prepare: ({name, email, status, receivedAt, category, assignedTo}) => {
+    // The inbox at a glance: who, what kind of organisation, when, in what state and with whom;
+    // never the message (a lead with health details says so, and is read by opening it).
+    prepare: ({name, email, status, receivedAt, category, assignedTo, containsHealthData}) => {
       const statusTitle = CONTACT_STATUSES.find((s) => s.value === status)?.title ?? status
       const date = receivedAt
         ? new Date(receivedAt).toLocaleString('es-AR', {dateStyle: 'short', timeStyle: 'short'})
         : ''
-      const subtitle = [category || 'Sin tipo', date, statusTitle, assignedTo && `→ ${assignedTo}`]
+      const subtitle = [
+        containsHealthData && 'Datos de salud',
+        category || 'Sin tipo',
+        date,
+        statusTitle,
+        assignedTo && `→ ${assignedTo}`,
+      ]
       return {title: `${name} <${email}>`, subtitle: subtitle.filter(Boolean).join(' · ')}
     },
   },

@@ -3,7 +3,7 @@ import {Box, Button, Card, Flex, Heading, Select, Stack, Text, TextInput} from '
 import {useToast} from '@sanity/ui/toast'
 import {useState, type FormEvent} from 'react'
 import {useClient} from 'sanity'
-import {leadsCsv, type CsvColumn} from '@habitum/content/leads/csv'
+import {leadsCsv, type CsvLead} from '@habitum/content/leads/csv'
 import {API_VERSION} from '../../schemas/apiVersion'
 import {downloadText} from './download'
 import {useKeptState} from './keptState'
@@ -25,11 +25,9 @@ export function ExportCsv() {
     setBusy(true)
     setDone(null)
     try {
-      const leads = await client.fetch<Array<Partial<Record<CsvColumn, unknown>>>>(
-        EXPORT_QUERY,
-        exportParams({status, from, to}),
-        {perspective: LEADS_PERSPECTIVE},
-      )
+      const leads = await client.fetch<CsvLead[]>(EXPORT_QUERY, exportParams({status, from, to}), {
+        perspective: LEADS_PERSPECTIVE,
+      })
       const fileName = `solicitudes-${today()}.csv`
       downloadText(fileName, leadsCsv(leads), 'text/csv;charset=utf-8')
       setDone(`${fileName}: ${leads.length} ${leads.length === 1 ? 'solicitud' : 'solicitudes'}`)

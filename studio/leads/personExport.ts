@@ -1,4 +1,5 @@
 import {normalizeAddress} from '@habitum/content/leads/erasure'
+import type {ConsentRecord} from '@habitum/content/leads/record'
 
 /** A stored request as the leads tool reads it (the `drafts` perspective: `_id` is the published id). */
 export type StoredLead = {
@@ -21,6 +22,8 @@ export type StoredLead = {
   spamReason?: string
   assignedTo?: string
   notes?: string
+  containsHealthData?: boolean
+  consent?: Partial<ConsentRecord>
 }
 
 /**
@@ -53,6 +56,14 @@ export function personExport(address: string, leads: readonly StoredLead[], now 
       spamReason: lead.spamReason,
       assignedTo: lead.assignedTo,
       notes: lead.notes,
+      // The person's own message, health details included: a right of access covers it.
+      containsHealthData: lead.containsHealthData,
+      consent: lead.consent && {
+        privacyPolicyInForceSince: lead.consent.privacyInForce,
+        privacyPolicyRevision: lead.consent.privacyRevision,
+        noticeVersion: lead.consent.noticeVersion,
+        consentedAt: lead.consent.consentedAt,
+      },
     })),
   }
 }

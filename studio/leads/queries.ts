@@ -1,4 +1,4 @@
-import {CSV_COLUMNS} from '@habitum/content/leads/csv'
+import {CSV_SOURCE_FIELDS} from '@habitum/content/leads/csv'
 import {normalizeAddress} from '@habitum/content/leads/erasure'
 import {CONTACT_STATUSES, type ContactStatus} from '../../schemas/contactStatuses'
 
@@ -21,7 +21,7 @@ export const STATUS_CHOICES: ReadonlyArray<{value: StatusChoice; title: string}>
 
 export const EXPORT_QUERY = `*[_type == "contactRequest" && status in $statuses
   && ($from == null || receivedAt >= $from) && ($to == null || receivedAt < $to)]
-  | order(receivedAt desc) {${CSV_COLUMNS.join(', ')}}`
+  | order(receivedAt desc) {${CSV_SOURCE_FIELDS.join(', ')}}`
 
 export type ExportFilter = {status: StatusChoice; from: string; to: string}
 

@@ -18,6 +18,7 @@ export const FIELD_TITLES: Record<FormField, string> = {
   email: 'Correo electrónico',
   category: 'Tipo de empresa',
   message: 'Mensaje',
+  consent: 'Aceptación de la Política de privacidad',
 }
 
 export const RATING_TITLES: Record<Rating, string> = {good: 'Bueno', 'needs-improvement': 'Mejorable', poor: 'Malo'}

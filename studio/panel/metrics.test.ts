@@ -76,6 +76,7 @@ describe('the form funnel', () => {
       {field: 'message', count: 4},
       {field: 'name', count: 1},
       {field: 'category', count: 0},
+      {field: 'consent', count: 0},
     ])
   })
 })

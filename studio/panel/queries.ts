@@ -5,7 +5,8 @@ import type {Period} from './period'
 
 /**
  * What «Panel» asks the dataset, in one request: the metrics documents of the period's days and
- * the leads received in it, spam left out. Only where a lead came from is read, never who sent
+ * the leads received in it, spam left out, and those whose message looked like it held health
+ * details (kept apart from every figure: the site never asked for them). Only where a lead came from is read, never who sent
  * it. The `drafts` perspective, as the leads tool: a lead an editor marked as spam in a draft no
  * longer counts (metrics documents have no drafts).
  */
@@ -13,7 +14,8 @@ export const PANEL_PERSPECTIVE = 'drafts'
 
 export const PANEL_QUERY = `{
   "days": *[_type == $metricsType && day >= $from && day <= $to] | order(day asc) {day, segments, sources, cspViolations},
-  "leads": *[_type == "contactRequest" && status != "spam" && receivedAt >= $fromInstant && receivedAt < $toInstant]
+  "leads": *[_type == "contactRequest" && status != "spam" && containsHealthData != true
+    && receivedAt >= $fromInstant && receivedAt < $toInstant]
     | order(receivedAt asc) {receivedAt, page, referrerOrigin, utmCampaign}
 }`
 

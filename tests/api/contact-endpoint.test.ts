@@ -5,7 +5,7 @@ import path from 'node:path'
 import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
-import {formToken, post, VALID} from './requests'
+import {CONSENT, formToken, post, PRIVACY_REVISION_IN_FORCE, TYPED, VALID} from './requests'
 
 const repository = path.resolve(import.meta.dirname, '../..')
 const CATEGORY_LIST = 'laboratorio, obra-social, prepaga, institucion, medico-particular, drogueria, empresa, otro'
@@ -31,13 +31,19 @@ describe('POST /api/contact over HTTP', () => {
     assert.deepEqual(
       {...request, receivedAt: undefined},
       {
-        ...VALID,
+        ...TYPED,
         _id: id,
         _type: 'contactRequest',
         receivedAt: undefined,
         status: 'new',
         language: 'es',
         page: '/es/',
+        consent: {
+          privacyRevision: PRIVACY_REVISION_IN_FORCE.id,
+          privacyInForce: PRIVACY_REVISION_IN_FORCE.date,
+          noticeVersion: CONSENT.noticeVersion,
+          consentedAt: request!.receivedAt,
+        },
       },
     )
   })
@@ -83,7 +89,7 @@ describe('POST /api/contact over HTTP', () => {
         {name: 'Control characters are not allowed', message: 'Control characters are not allowed'},
       ],
       [
-        {name: ' ', email: 'ana@', message: ''},
+        {name: ' ', email: 'ana@', message: '', ...CONSENT},
         {name: 'Complete campo', email: 'Mail no es correcto', message: 'Escriba su consulta'},
       ],
       [{...VALID, name: 'x'.repeat(51)}, {name: 'Máximo 50 caracteres'}],

@@ -66,12 +66,33 @@ test('npm run contacts lists stored requests newest first, as a table, JSON or C
   const csv = contacts('--data-dir', dataDir, '--csv').trimEnd().split('\n')
   assert.equal(
     csv[0],
-    '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,message',
+    '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,consentPrivacyInForce,consentNoticeVersion,consentedAt,containsHealthData,message',
   )
   assert.match(csv[1]!, /,"'=HYPERLINK\(""x""\)",/, 'a formula-like cell is neutralised and quotes doubled')
   assert.match(csv[1]!, /"Dice ""hola"", con comas"$/)
 
   assert.match(contacts('--data-dir', path.join(dataDir, 'empty')), /No contact requests/)
+})
+
+test('npm run contacts hides a message with health details in every list, and gives it whole in the person’s own export', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'contacts-cli-health-'))
+  const store = createLocalContactStore(dataDir)
+  const message = 'Tengo diabetes tipo 2 y tomo metformina.'
+  const base = {name: 'Bruno', email: 'bruno@example.com', category: '', language: 'es' as const, page: '/'}
+  await store.save({...base, message, containsHealthData: true})
+  for (const output of [
+    contacts('--data-dir', dataDir),
+    contacts('--data-dir', dataDir, '--json'),
+    contacts('--data-dir', dataDir, '--csv'),
+  ]) {
+    assert.doesNotMatch(output, /diabetes|metformina/)
+    assert.match(output, /\(Oculta: parece incluir datos de salud/)
+  }
+  const own = JSON.parse(contacts('--data-dir', dataDir, '--export-person', 'bruno@example.com')) as ContactRequest[]
+  assert.deepEqual(
+    own.map((request) => [request.message, request.containsHealthData]),
+    [[message, true]],
+  )
 })
 
 const lead = (name: string, email: string, receivedAt: string, status: ContactRequest['status'] = 'new') => ({

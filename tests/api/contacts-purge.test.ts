@@ -112,7 +112,7 @@ test('npm run contacts -- --purge erases the local files past retention and spam
   assert.equal(purged.status, 0, purged.stderr)
   assert.match(
     purged.stdout,
-    /^Purged .*contacts-purge-.*: 2 lead\(s\) received before \S+ \(kept 24 months\) and 2 spam lead\(s\)/,
+    /^Purged .*contacts-purge-.*: 2 lead\(s\) received before \S+ \(kept 24 months\), 0 lead\(s\) with health details .* and 2 spam lead\(s\)/,
   )
   assert.match(purged.stdout, /the erasure log records it/)
   assert.deepEqual(readdirSync(folder).sort(), keep.map(({_id}) => `${_id}.json`).sort())
@@ -131,7 +131,10 @@ test('npm run contacts -- --purge erases the local files past retention and spam
   // A shorter retention, set as the server's is: the lead of last month goes now.
   const shorter = await contacts(['--purge'], {...settings, CONTACT_RETENTION_MONTHS: '1'})
   assert.equal(shorter.status, 0, shorter.stderr)
-  assert.match(shorter.stdout, /: 2 lead\(s\) .*\(kept 1 months\) and 0 spam/)
+  assert.match(
+    shorter.stdout,
+    /: 2 lead\(s\) .*\(kept 1 months\), 0 lead\(s\) with health details .*\(kept 28 days\) and 0 spam/,
+  )
   assert.deepEqual(readdirSync(folder), [`${keep[2]!._id}.json`])
 })
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import {test} from 'node:test'
 import {newContactRequest, readLocalContactRequests} from '../../web/lib/contact/store'
 import {startServer} from '../../scripts/packagedServer'
-import {post, VALID} from './requests'
+import {post, TYPED, VALID} from './requests'
 
 test('SIGKILL during a stream of submissions loses no acknowledged request and leaves no torn one', async () => {
   const server = await startServer({CONTACT_RATE_LIMIT: '100000/60'})
@@ -66,7 +66,7 @@ test('on start, a whole request a crash left under its temporary name takes its 
   mkdirSync(folder)
   // Written and flushed, then the crash: the visitor never got the 201, and retries with the same key.
   const key = 'visit-cut-by-a-crash-0001'
-  const whole = newContactRequest({...VALID, language: 'es', page: '/es/'}, key)
+  const whole = newContactRequest({...TYPED, language: 'es', page: '/es/'}, key)
   writeFileSync(path.join(folder, `.tmp-${whole._id}-a`), JSON.stringify(whole, null, 2))
   writeFileSync(path.join(folder, '.tmp-contact-cut-b'), JSON.stringify(whole).slice(0, 60))
 

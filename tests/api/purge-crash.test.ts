@@ -111,7 +111,11 @@ for (const k of [1, 20, 137, 269]) {
     assert.ok(loggedErasures(dataDir) >= k, 'the log claims no fewer erasures than happened')
     for (const {_id} of kept) assert.ok(left.includes(_id), `${_id}, not expired, is still there`)
 
-    const finished = await purgeExpiredLeads(createLocalLeadStore({dataDir}), {now: NOW, retentionMonths: 24})
+    const finished = await purgeExpiredLeads(createLocalLeadStore({dataDir}), {
+      now: NOW,
+      retentionMonths: 24,
+      healthRetentionDays: 90,
+    })
     assert.equal(finished.retention + finished.spam, expired.length - k)
     assert.deepEqual(wholeRequestsIn(folder).sort(), kept.map(({_id}) => _id).sort())
     const logged = loggedErasures(dataDir)

@@ -2,13 +2,22 @@ import {request, type IncomingHttpHeaders} from 'node:http'
 import {loadFormTokenSecret} from '../../web/lib/contact/formTokenSecret'
 import {signFormToken} from '../../web/lib/contact/formTokenSignature'
 
-/** What the endpoint tests send. */
-export const VALID = {
+/** What a visitor types. */
+export const TYPED = {
   name: 'Ana Pérez',
   email: 'ana@example.com',
   message: 'Quisiera una demostración para nuestra clínica.',
   category: 'institucion',
 }
+
+/** The bundled privacy policy's revision in force (since 1 July 2023), by its key in content/. */
+export const PRIVACY_REVISION_IN_FORCE = {id: '7afbf2639afa', date: '2023-07-01'}
+
+/** What the form sends of the consent: the box ticked, the revision in force, the version of the notice shown. */
+export const CONSENT = {consent: true, privacyRevision: PRIVACY_REVISION_IN_FORCE.id, noticeVersion: '0123456789abcdef'}
+
+/** What the endpoint tests send: what was typed, and the consent. */
+export const VALID = {...TYPED, ...CONSENT}
 
 /**
  * A form token as the server signs them, issued `ageMs` ago (a minute: a person's), with the

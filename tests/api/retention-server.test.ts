@@ -34,15 +34,20 @@ async function outputLine(server: RunningServer, pattern: RegExp, withinMs: numb
   return server.output().match(pattern)![0]
 }
 
-test('the running server purges leads past retention and spam past 30 days shortly after it starts, and logs it', async () => {
+test('the running server purges leads past retention, spam past 30 days and health details past 90 days shortly after it starts, and logs it', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'retention-server-'))
   const folder = path.join(dataDir, 'contact-requests')
   mkdirSync(folder)
   const now = new Date()
-  const expired = [lead('Antigua', monthsBefore(now, 25)), lead('Spam', new Date(now.getTime() - 31 * DAY), 'spam')]
+  const expired = [
+    lead('Antigua', monthsBefore(now, 25)),
+    lead('Spam', new Date(now.getTime() - 31 * DAY), 'spam'),
+    {...lead('Salud', new Date(now.getTime() - 91 * DAY)), containsHealthData: true as const},
+  ]
   const kept = [
     lead('Reciente', monthsBefore(now, 23)),
     lead('Spam reciente', new Date(now.getTime() - 29 * DAY), 'spam'),
+    {...lead('Salud reciente', new Date(now.getTime() - 89 * DAY)), containsHealthData: true as const},
   ]
   for (const request of [...expired, ...kept])
     writeFileSync(path.join(folder, `${request._id}.json`), JSON.stringify(request))
@@ -50,7 +55,10 @@ test('the running server purges leads past retention and spam past 30 days short
   const server = await startServer({DATA_DIR: dataDir})
   try {
     const line = await outputLine(server, /\[contact\] retention purge: .*/, FIRST_PURGE_DELAY_MS + 30_000)
-    assert.match(line, /1 lead\(s\) received before .* \(kept 24 months\) and 1 spam lead\(s\)/)
+    assert.match(
+      line,
+      /1 lead\(s\) received before .* \(kept 24 months\), 1 lead\(s\) with health details received before .* \(kept 90 days\) and 1 spam lead\(s\)/,
+    )
     assert.deepEqual(readdirSync(folder).sort(), kept.map(({_id}) => `${_id}.json`).sort())
     const log = readFileSync(path.join(dataDir, ERASURE_LOG_FILE), 'utf8')
     assert.doesNotMatch(log, /persona|example/)
@@ -59,7 +67,7 @@ test('the running server purges leads past retention and spam past 30 days short
         .trimEnd()
         .split('\n')
         .map((entry) => (JSON.parse(entry) as {reason: string}).reason),
-      ['spam', 'retention'],
+      ['spam', 'health', 'retention'],
     )
   } finally {
     await server.stop()

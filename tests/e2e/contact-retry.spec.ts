@@ -36,6 +36,7 @@ test('a message whose answer was lost is stored once: sending it again gets the 
   await page.getByLabel('Nombre').fill(name)
   await page.getByLabel('E-mail').fill('ana@example.com')
   await page.getByLabel('Consulta').fill('Quisiera una demostración.')
+  await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
 
   await page.getByRole('button', {name: 'Enviar'}).click()
   // A network error only logs: the form stays, and the visitor sends again.

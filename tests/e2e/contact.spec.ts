@@ -3,6 +3,8 @@ import path from 'node:path'
 import {expect, test, typeAsAPerson, type Page, type Request} from './fixtures'
 
 const PUBLIC_KEY = process.env.NEXT_PUBLIC_CONTACT_API_KEY ?? 'e2e-public-key'
+/** The bundled privacy policy's revision in force (since 1 July 2023): its key in content/. */
+const PRIVACY_REVISION_IN_FORCE = '7afbf2639afa'
 /** The web server runs in web/ with DATA_DIR=test-results/e2e-data (playwright.config.ts). */
 const STORE = path.resolve('test-results/e2e-data/contact-requests')
 
@@ -25,6 +27,7 @@ async function fill(page: Page, name = 'Ana Pérez') {
   await page.getByLabel('E-mail').fill('ana@example.com')
   await page.getByLabel(/Tipo de organización/).selectOption({label: 'Prepaga'})
   await page.getByLabel('Consulta').fill('Quisiera conocer los programas para afiliados.')
+  await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
 }
 
 test('the form code loads only when the contact section comes near', async ({page}) => {
@@ -114,6 +117,10 @@ test('the request: POST, JSON with the API key header, the four fields and the f
     email: 'ana@example.com',
     message: 'Quisiera conocer los programas para afiliados.',
     category: 'prepaga',
+    // The box ticked, for the privacy policy's revision in force, after the notice shown (its version).
+    consent: true,
+    privacyRevision: PRIVACY_REVISION_IN_FORCE,
+    noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
     // Signed by the server when the form appeared (web/lib/contact/formToken.ts); no campaign, no referrer.
     formToken: expect.stringMatching(/^\d+\.[\w-]{43}$/),
   })
@@ -166,6 +173,7 @@ test('end to end: the real endpoint stores what the visitor sent, a lead', async
   await typeAsAPerson(page.getByLabel('Name'), name)
   await typeAsAPerson(page.getByLabel('E-mail'), 'visitor@example.com')
   await typeAsAPerson(page.getByLabel('Your question'), 'Línea 1\nLínea 2')
+  await page.getByRole('checkbox', {name: /I accept the Privacy Policy/}).check()
   await page.getByRole('button', {name: 'Send'}).click()
   await expect(page.locator('#contactus').getByRole('status')).toHaveText(
     'Great! Your message has been received. We will get back to you shortly.',
@@ -178,7 +186,14 @@ test('end to end: the real endpoint stores what the visitor sent, a lead', async
     language: 'en',
     page: '/en/',
     status: 'new',
+    consent: {
+      privacyRevision: PRIVACY_REVISION_IN_FORCE,
+      privacyInForce: '2023-07-01',
+      noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
+      consentedAt: expect.any(String),
+    },
   })
+  expect(storedRequestNamed(name)).not.toHaveProperty('containsHealthData')
 })
 
 test('the robots’ field: hidden from people, so a person’s message is stored and a robot’s is not', async ({

@@ -143,6 +143,7 @@ test('the contact form’s funnel: seen, touched, an empty try with its three er
   await page.getByLabel('Nombre').fill('Ana Métricas')
   await page.getByLabel('E-mail').fill('ana.metricas@example.com')
   await page.getByLabel('Consulta').fill('Quisiera saber cómo se mide el sitio.')
+  await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
   await page.getByRole('button', {name: 'Enviar'}).click()
   await expect(page.locator('#contactus').getByRole('status')).toContainText('Tu mensaje ha sido recibido')
   await leave(page)
@@ -159,6 +160,7 @@ test('the contact form’s funnel: seen, touched, an empty try with its three er
     {kind: 'fieldError', field: 'name'},
     {kind: 'fieldError', field: 'email'},
     {kind: 'fieldError', field: 'message'},
+    {kind: 'fieldError', field: 'consent'},
     {kind: 'funnel', step: 'tried'},
     {kind: 'funnel', step: 'sent'},
   ])

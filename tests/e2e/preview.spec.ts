@@ -55,6 +55,7 @@ test('an editor previews drafts in both languages, follows links, sends the form
   await page.getByLabel('E-mail').fill('editora@example.com')
   await page.getByLabel(/Tipo de organización/).selectOption({label: 'Prepaga'})
   await page.getByLabel('Consulta').fill('Una consulta enviada desde la vista previa.')
+  await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
   await page.getByRole('button', {name: 'Enviar'}).click()
   await expect(page.locator('#contactus').getByRole('status')).toContainText('Tu mensaje ha sido recibido')
 

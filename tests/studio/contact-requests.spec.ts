@@ -22,6 +22,7 @@ test('a contact request sent on the site appears in «Solicitudes de contacto» 
   await typeAsAPerson(visitor.getByLabel('E-mail'), 'lucia@example.com')
   await visitor.getByLabel(/Tipo de organización/).selectOption({label: 'Prepaga'})
   await typeAsAPerson(visitor.getByLabel('Consulta'), '¿Ofrecen el programa de hipertensión para afiliados?')
+  await visitor.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
   await visitor.getByRole('button', {name: 'Enviar'}).click()
   await expect(visitor.locator('#contactus').getByRole('status')).toHaveText(/Tu mensaje ha sido recibido/)
   const [request] = lake.documents.all().filter((document) => document._type === 'contactRequest')

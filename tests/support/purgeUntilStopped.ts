@@ -7,7 +7,7 @@
 import {promises as fs} from 'node:fs'
 import {syncBuiltinESMExports} from 'node:module'
 import {createLocalLeadStore} from '../../web/lib/contact/leadStore'
-import {purgeExpiredLeads} from '../../web/lib/contact/retention'
+import {DEFAULT_HEALTH_RETENTION_DAYS, purgeExpiredLeads} from '../../web/lib/contact/retention'
 
 const [dataDir, now, retentionMonths, stopAfter] = process.argv.slice(2)
 if (!dataDir || !now || !retentionMonths || !stopAfter) throw new Error('usage: DATA_DIR NOW RETENTION_MONTHS K')
@@ -29,4 +29,5 @@ syncBuiltinESMExports()
 void purgeExpiredLeads(createLocalLeadStore({dataDir}), {
   now: new Date(now),
   retentionMonths: Number(retentionMonths),
+  healthRetentionDays: DEFAULT_HEALTH_RETENTION_DAYS,
 }).then((result) => process.stdout.write(`finished ${JSON.stringify(result)}\n`))

@@ -127,6 +127,19 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({CONTACT_RETENTION_MONTHS: value})).toThrow(message)
   })
 
+  it('keeps leads with health details 90 days, or less, never longer than the general retention', () => {
+    expect(readServerConfig({}).contact.healthRetentionDays).toBe(90)
+    expect(readServerConfig({CONTACT_HEALTH_RETENTION_DAYS: '30'}).contact.healthRetentionDays).toBe(30)
+    // Unset, the default gives way to a shorter general retention (a month counted at 28 days).
+    expect(readServerConfig({CONTACT_RETENTION_MONTHS: '1'}).contact.healthRetentionDays).toBe(28)
+    expect(() => readServerConfig({CONTACT_RETENTION_MONTHS: '2', CONTACT_HEALTH_RETENTION_DAYS: '90'})).toThrow(
+      /^CONTACT_HEALTH_RETENTION_DAYS "90" is longer than the general retention \(CONTACT_RETENTION_MONTHS, 2 months: 56 days at most\)/,
+    )
+    expect(() => readServerConfig({CONTACT_HEALTH_RETENTION_DAYS: '0'})).toThrow(
+      /CONTACT_HEALTH_RETENTION_DAYS "0" is malformed/,
+    )
+  })
+
   it('names a malformed SMTP_URL without repeating it: it holds a password', () => {
     expect(() => readServerConfig({SMTP_URL: 'user:secret@mail', CONTACT_NOTIFY_TO: 'a@b.co'})).toThrow(
       /^SMTP_URL is malformed: expected smtp:/,

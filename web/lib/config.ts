@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {DEFAULT_RENDER_WAIT_MS} from '@habitum/content/images/config'
-import {DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS} from './contact/retention'
+import {DEFAULT_HEALTH_RETENTION_DAYS, DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS} from './contact/retention'
 import {mixed, number, object, string, ValidationError, type InferType, type Schema} from 'yup'
 
 /**
@@ -93,6 +93,11 @@ export type ContactConfig = {
    * (./contact/retention.ts). Never more than the privacy policy's MAX_RETENTION_MONTHS.
    */
   retentionMonths: number
+  /**
+   * How many days a lead whose message looked like it held health details is kept
+   * (CONTACT_HEALTH_RETENTION_DAYS): never longer than `retentionMonths`.
+   */
+  healthRetentionDays: number
   /**
    * Signs the form's time mark (CONTACT_FORM_SECRET, web/lib/contact/formTokenSignature.ts). Unset,
    * the server makes one and keeps it in dataDir (web/lib/contact/formTokenSecret.ts).
@@ -257,6 +262,11 @@ export const SETTINGS = {
     retentionMonths(),
     String(DEFAULT_RETENTION_MONTHS),
   ),
+  CONTACT_HEALTH_RETENTION_DAYS: setting(
+    'days a lead whose message looks like it holds health details is kept; no longer than CONTACT_RETENTION_MONTHS',
+    wholeNumber(1),
+    String(DEFAULT_HEALTH_RETENTION_DAYS),
+  ),
   CONTACT_FORM_SECRET: setting(
     'the secret that signs the form’s time mark, 32 characters or more; unset: one made once in DATA_DIR',
     matching(/^\S{32,}$/, '32 characters or more, no spaces', {secret: true}),
@@ -355,6 +365,7 @@ function contactConfig(settings: Settings, env: Env): ContactConfig {
   }
   if (smtpUrl && !to)
     throw new ConfigError('SMTP_URL is set but CONTACT_NOTIFY_TO is not: who should receive the e-mails?')
+  const healthRetentionDays = healthRetention(settings, env)
   return {
     apiKey: settings.CONTACT_API_KEY,
     dataDir: folder(env, 'DATA_DIR'),
@@ -362,12 +373,32 @@ function contactConfig(settings: Settings, env: Env): ContactConfig {
     rateLimit: settings.CONTACT_RATE_LIMIT,
     erasureLogSalt: settings.ERASURE_LOG_SALT,
     retentionMonths: settings.CONTACT_RETENTION_MONTHS,
+    healthRetentionDays,
     formTokenSecret: settings.CONTACT_FORM_SECRET,
     mail:
       smtpUrl && to
         ? {smtpUrl, to, from: settings.CONTACT_NOTIFY_FROM, retryDelaysMs: settings.CONTACT_MAIL_RETRY_MS}
         : undefined,
   }
+}
+
+/** A month counted at its shortest, so that a number of days is never longer than that many months. */
+const SHORTEST_MONTH_DAYS = 28
+
+/**
+ * Days a lead with health details is kept: CONTACT_HEALTH_RETENTION_DAYS, refused when longer than
+ * the general retention; unset, the default or the general retention, whichever is shorter.
+ */
+function healthRetention(settings: Settings, env: Env): number {
+  const {CONTACT_HEALTH_RETENTION_DAYS: days, CONTACT_RETENTION_MONTHS: months} = settings
+  const longest = months * SHORTEST_MONTH_DAYS
+  if (!env.CONTACT_HEALTH_RETENTION_DAYS?.trim()) return Math.min(days, longest)
+  if (days > longest)
+    throw new ConfigError(
+      `CONTACT_HEALTH_RETENTION_DAYS "${days}" is longer than the general retention ` +
+        `(CONTACT_RETENTION_MONTHS, ${months} months: ${longest} days at most): health details are kept a shorter time, never longer`,
+    )
+  return days
 }
 
 /** A folder: as given, from the working directory; by default, in the repository root. */

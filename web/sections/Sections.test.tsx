@@ -17,7 +17,14 @@ const site: SiteContext = {
   locale: {lang: 'en', prefixed: true},
   settings,
   dictionary: getDictionary('en'),
-  contactForm: {endpoint: '/api/contact', categories: []},
+  contactForm: {
+    endpoint: '/api/contact',
+    categories: [],
+    notice: [],
+    rightsNotice: [],
+    noticeVersion: '0123456789abcdef',
+    health: {terms: [], cues: [], phrases: []},
+  },
 }
 
 function page(sections: unknown[]): PageContent {

@@ -1,4 +1,5 @@
-import type {CompanyType, SiteSettings} from '@/lib/content'
+import type {ContactFormContext} from '@/lib/contact/formContext'
+import type {SiteSettings} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import type {SectionOfDefinition} from './defineSection'
@@ -14,8 +15,8 @@ export type SiteContext = {
   locale: Locale
   settings: SiteSettings
   dictionary: Dictionary
-  /** Where the contact form posts, with what key, and the categories it offers. */
-  contactForm: {endpoint: string; apiKey?: string; categories: CompanyType[]}
+  /** Where the contact form posts, with what key, the categories it offers, what it says and asks to accept. */
+  contactForm: ContactFormContext
 }
 
 export type SectionProps<T extends SectionType> = {

@@ -4,7 +4,7 @@
  */
 
 /** Why leads were erased: the person asked, they outlived the retention period, or spam past its 30 days. */
-export type ErasureReason = 'request' | 'retention' | 'spam'
+export type ErasureReason = 'request' | 'retention' | 'spam' | 'health'
 
 /** One entry of the erasure log: no address, no name, no ids. */
 export type ErasureEntry = {

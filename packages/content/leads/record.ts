@@ -12,6 +12,23 @@ export type LeadAttribution = {
   utmCampaign?: string
 }
 
+/**
+ * What a visitor consented to when sending the form (Ley 25.326, arts. 5 and 6): the privacy
+ * policy's revision in force that moment, after the notice at collection in the page's language.
+ */
+export type ConsentRecord = {
+  /** The revision's key in the privacy policy's legal document. */
+  privacyRevision: string
+  /** The day that revision came into force (YYYY-MM-DD): its address is /legal/privacy-policy/<day>. */
+  privacyInForce: string
+  /** A hash of the notice's text the visitor was shown, in the page's language. */
+  noticeVersion: string
+  /** When the visitor sent the form with the box ticked. */
+  consentedAt: string
+  /** Set when the policy could not be read to check that the revision was the one in force. */
+  unchecked?: true
+}
+
 /** The fields a visitor fills in the contact form, in its order: the form, the endpoint and the site's metrics name them so. */
 export const CONTACT_FIELDS = ['name', 'email', 'category', 'message'] as const
 
@@ -28,3 +45,9 @@ export const SPAM_REASONS = [
 ] as const
 
 export type SpamReason = (typeof SPAM_REASONS)[number]['value']
+
+/**
+ * What lists, exports and e-mails show instead of a message that looks like it holds health
+ * details: it is read in the lead itself, in the Studio, and nowhere else.
+ */
+export const HEALTH_MESSAGE_HIDDEN = '(Oculta: parece incluir datos de salud. Léala abriendo la solicitud en el Studio)'

@@ -23,8 +23,8 @@ export function deviceOf(viewportWidth: number): Device {
 export const FUNNEL_STEPS = ['seen', 'touched', 'tried', 'sent', 'failed'] as const
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]
 
-/** The form's fields whose validation errors are counted, by name (never their value). */
-export const FORM_FIELDS = CONTACT_FIELDS
+/** The form's fields whose validation errors are counted, by name (never their value): the texts and the consent box. */
+export const FORM_FIELDS = [...CONTACT_FIELDS, 'consent'] as const
 export type FormField = (typeof FORM_FIELDS)[number]
 
 /** The Core Web Vitals (LCP, INP, CLS) and two diagnostics (FCP, TTFB), as the web-vitals library names them. */

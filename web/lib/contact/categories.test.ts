@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import {CATEGORY_LIST_MAX_AGE_MS, CATEGORY_LIST_REREAD_AFTER_MS, createCategoryList} from './categories'
+import {createCategoryList} from './categories'
+import {
+  KEPT_READING_MAX_AGE_MS as CATEGORY_LIST_MAX_AGE_MS,
+  KEPT_READING_REREAD_AFTER_MS as CATEGORY_LIST_REREAD_AFTER_MS,
+} from './keptReading'
 
 /** A content source the test controls: what it answers, and whether it can be read at all. */
 function source(values: string[]) {

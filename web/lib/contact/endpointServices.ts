@@ -2,6 +2,7 @@ import {getServerConfig} from '../config'
 import {getCompanyTypes} from '../content'
 import {secretsMatch} from '../security/constantTime'
 import {createCategoryList} from './categories'
+import {createContactRules, readContactRules} from './consent'
 import {loadFormTokenSecret} from './formTokenSecret'
 import {createRateLimiter} from './rateLimit'
 import {leadStoreFor} from './leadStore'
@@ -63,6 +64,16 @@ export function getCategoryList() {
     return types.map((type) => type.value).filter((value): value is string => Boolean(value))
   })
   return categories
+}
+
+let rules: ReturnType<typeof createContactRules> | undefined
+/**
+ * The privacy policy's revisions and the health-details vocabulary, kept as last read
+ * (./consent.ts): the revision a request consents to, and whether its message holds health details.
+ */
+export function getContactRules() {
+  rules ??= createContactRules(readContactRules)
+  return rules
 }
 
 let formTokenSecret: Promise<string> | undefined

@@ -104,7 +104,7 @@ describe('the CSV export', () => {
     const csv = leadsCsv(stored)
     expect(
       csv.startsWith(
-        '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,message\n',
+        '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,consentPrivacyInForce,consentNoticeVersion,consentedAt,containsHealthData,message\n',
       ),
     ).toBe(true)
     const [, first, second] = csv.split('\n')
@@ -112,6 +112,25 @@ describe('the CSV export', () => {
     expect(second).toContain(`"Müller, Ñandú","'+1@example.com"`)
     expect(second).toContain('"discarded"')
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+  })
+
+  it('carries what each person consented to, and hides a message with health details', () => {
+    const consent = {
+      privacyRevision: 'a1b2',
+      privacyInForce: '2023-07-01',
+      noticeVersion: '0123456789abcdef',
+      consentedAt: '2026-03-01T10:00:00.000Z',
+    }
+    const csv = leadsCsv([
+      {name: 'Ana', message: 'Quisiera una demo', consent},
+      {name: 'Bruno', message: 'Tengo diabetes tipo 2', containsHealthData: true, consent},
+    ])
+    const [, plain, health] = csv.split('\n')
+    expect(plain).toContain('"2023-07-01","0123456789abcdef","2026-03-01T10:00:00.000Z","","Quisiera una demo"')
+    expect(health).toContain(
+      '"true","(Oculta: parece incluir datos de salud. Léala abriendo la solicitud en el Studio)"',
+    )
+    expect(csv).not.toContain('diabetes')
   })
 })
 

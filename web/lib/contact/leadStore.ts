@@ -15,8 +15,11 @@ import {
   type ContactStore,
 } from './store'
 
-/** Which requests to list: by status, and received from/to a day (YYYY-MM-DD, UTC, both inclusive). */
-export type LeadFilter = {status?: ContactStatus; from?: string; to?: string}
+/**
+ * Which requests to list: by status, received from/to a day (YYYY-MM-DD, UTC, both inclusive), and
+ * only those whose message looked like it held health details.
+ */
+export type LeadFilter = {status?: ContactStatus; from?: string; to?: string; containsHealthData?: true}
 
 /** Whose requests to erase: these ids, or every request sent from an address. */
 export type ErasureTarget = {ids: string[]} | {email: string}
@@ -44,9 +47,14 @@ export function isDay(value: string) {
 }
 
 /** Whether a request passes a filter. */
-export function passesFilter(request: ContactRequest, {status, from, to}: LeadFilter) {
+export function passesFilter(request: ContactRequest, {status, from, to, containsHealthData}: LeadFilter) {
   const day = request.receivedAt.slice(0, 10)
-  return (!status || request.status === status) && (!from || day >= from) && (!to || day <= to)
+  return (
+    (!status || request.status === status) &&
+    (!from || day >= from) &&
+    (!to || day <= to) &&
+    (!containsHealthData || request.containsHealthData === true)
+  )
 }
 
 const newestFirst = (a: ContactRequest, b: ContactRequest) => b.receivedAt.localeCompare(a.receivedAt)
@@ -112,10 +120,11 @@ export function createSanityLeadStore(client: SanityClient): LeadStore {
   const findByEmail = (address: string) => query('lower(email) == $email', {email: normalizeAddress(address)})
   return {
     ...createSanityContactStore(client),
-    list: ({status, from, to} = {}) =>
+    list: ({status, from, to, containsHealthData} = {}) =>
       query(
-        '($status == null || status == $status) && ($from == null || receivedAt >= $from) && ($to == null || receivedAt < $to)',
+        '($status == null || status == $status) && ($from == null || receivedAt >= $from) && ($to == null || receivedAt < $to) && ($health != true || containsHealthData == true)',
         {
+          health: containsHealthData ?? null,
           status: status ?? null,
           from: from ? `${from}T00:00:00.000Z` : null,
           to: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString() : null,

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import {HEALTH_MESSAGE_HIDDEN} from '@habitum/content/leads/record'
 import {getServerConfig, type MailSettings} from '../config'
 import type {ContactRequest} from './store'
 
@@ -29,7 +30,8 @@ async function notifyByEmail(request: ContactRequest, settings: MailSettings): P
       `Idioma: ${request.language} · Página: ${request.page}`,
       `Recibida: ${request.receivedAt} · Id: ${request._id}`,
       '',
-      request.message,
+      // Health details stay out of mailboxes: the message is read in the Studio, where it is kept.
+      request.containsHealthData ? HEALTH_MESSAGE_HIDDEN : request.message,
     ].join('\n'),
   }
   for (let attempt = 0; ; attempt++) {

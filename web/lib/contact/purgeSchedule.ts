@@ -2,7 +2,7 @@ import type {ContactConfig} from '../config'
 import {purgeExpiredMetrics} from '../metrics/retention'
 import {metricsStoreFor} from '../metrics/store'
 import {leadStoreFor} from './leadStore'
-import {purgeExpiredLeads, SPAM_RETENTION_DAYS, type PurgeResult} from './retention'
+import {purgeExpiredLeads, SPAM_RETENTION_DAYS, type PurgeResult, type RetentionPolicy} from './retention'
 
 /**
  * The running server deletes expired leads by itself (web/instrumentation.ts starts this): nobody
@@ -54,13 +54,20 @@ export function schedulePurges(
 }
 
 /** What a purge did, in one line for the server's log and the CLI. */
-export function describePurge({retention, spam, cutoffs}: PurgeResult, retentionMonths: number): string {
+export function describePurge({retention, spam, health, cutoffs}: PurgeResult, policy: RetentionPolicy): string {
   return (
-    `${retention} lead(s) received before ${cutoffs.retention.toISOString()} (kept ${retentionMonths} months) ` +
+    `${retention} lead(s) received before ${cutoffs.retention.toISOString()} (kept ${policy.retentionMonths} months), ` +
+    `${health} lead(s) with health details received before ${cutoffs.health.toISOString()} (kept ${policy.healthRetentionDays} days) ` +
     `and ${spam} spam lead(s) received before ${cutoffs.spam.toISOString()} (kept ${SPAM_RETENTION_DAYS} days) erased` +
-    (retention + spam > 0 ? '; the erasure log records it' : '')
+    (retention + spam + health > 0 ? '; the erasure log records it' : '')
   )
 }
+
+/** The retention the configuration sets. */
+export const retentionPolicyOf = (contact: ContactConfig): RetentionPolicy => ({
+  retentionMonths: contact.retentionMonths,
+  healthRetentionDays: contact.healthRetentionDays,
+})
 
 /** One schedule per server process, even if the startup hook ran twice (a dev server reloading it). */
 const RUNNING = Symbol.for('habitum.contact.purgeSchedule')
@@ -70,13 +77,11 @@ type WithSchedule = typeof globalThis & {[RUNNING]?: Schedule}
 export function startScheduledPurges(contact: ContactConfig): Schedule {
   const process = globalThis as WithSchedule
   const purgeLeads = async () => {
-    const result = await purgeExpiredLeads(leadStoreFor(contact), {
-      now: new Date(),
-      retentionMonths: contact.retentionMonths,
-    })
+    const policy = retentionPolicyOf(contact)
+    const result = await purgeExpiredLeads(leadStoreFor(contact), {now: new Date(), ...policy})
     // Only purges that deleted something are worth a line (one runs every few hours).
-    if (result.retention + result.spam > 0)
-      console.info(`[contact] retention purge: ${describePurge(result, contact.retentionMonths)}`)
+    if (result.retention + result.spam + result.health > 0)
+      console.info(`[contact] retention purge: ${describePurge(result, policy)}`)
   }
   // The site's metrics are kept as long as the leads.
   const purgeMetrics = async () => {

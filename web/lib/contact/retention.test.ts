@@ -4,12 +4,14 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {ContactStatus} from '../../../schemas/contactStatuses'
 import {ERASURE_LOG_FILE} from './erasureLog'
-import {createLocalLeadStore, type LeadStore} from './leadStore'
-import {monthsBefore, purgeCutoffs, purgeExpiredLeads, SPAM_RETENTION_DAYS} from './retention'
+import {createLocalLeadStore, passesFilter, type LeadStore} from './leadStore'
+import {monthsBefore, purgeCutoffs, purgeExpiredLeads, SPAM_RETENTION_DAYS, type RetentionPolicy} from './retention'
 import {newContactRequest, type ContactRequest} from './store'
 
 /** The fake clock: every purge here runs at this instant. */
 const NOW = new Date('2026-06-15T12:00:00.000Z')
+/** The settings' defaults: 24 months, and 90 days for health details. */
+const POLICY: RetentionPolicy = {retentionMonths: 24, healthRetentionDays: 90}
 const DAY = 86_400_000
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString()
 
@@ -61,7 +63,7 @@ describe('monthsBefore (calendar months, UTC)', () => {
 
   it('puts the spam cutoff 30 days back', () => {
     expect(SPAM_RETENTION_DAYS).toBe(30)
-    expect(purgeCutoffs(NOW, {retentionMonths: 24}).spam.toISOString()).toBe('2026-05-16T12:00:00.000Z')
+    expect(purgeCutoffs(NOW, POLICY).spam.toISOString()).toBe('2026-05-16T12:00:00.000Z')
   })
 })
 
@@ -81,11 +83,16 @@ describe('purgeExpiredLeads on the local store', () => {
 
   it('deletes leads received before the retention cutoff and spam past 30 days; a lead at a cutoff stays', async () => {
     const {store, remaining, log} = localStoreWith(LEADS)
-    const result = await purgeExpiredLeads(store, {now: NOW, retentionMonths: 24})
+    const result = await purgeExpiredLeads(store, {now: NOW, ...POLICY})
     expect(result).toEqual({
-      cutoffs: {retention: new Date('2024-06-15T12:00:00.000Z'), spam: new Date('2026-05-16T12:00:00.000Z')},
+      cutoffs: {
+        retention: new Date('2024-06-15T12:00:00.000Z'),
+        spam: new Date('2026-05-16T12:00:00.000Z'),
+        health: new Date('2026-03-17T12:00:00.000Z'),
+      },
       retention: 3,
       spam: 2,
+      health: 0,
     })
     expect(await remaining()).toEqual(['At the cutoff', 'Lead 31 days', 'Spam 29 days', 'Spam 30 days', 'Today'])
     // Logged like any erasure: one entry per address, hashed, with the reason; old spam as spam.
@@ -98,23 +105,56 @@ describe('purgeExpiredLeads on the local store', () => {
 
   it('deletes nothing and logs nothing when nothing has expired, and finds nothing left on a second run', async () => {
     const {store, dataDir, folder} = localStoreWith(LEADS)
-    await purgeExpiredLeads(store, {now: NOW, retentionMonths: 24})
+    await purgeExpiredLeads(store, {now: NOW, ...POLICY})
     const logged = readFileSync(path.join(dataDir, ERASURE_LOG_FILE), 'utf8')
-    expect(await purgeExpiredLeads(store, {now: NOW, retentionMonths: 24})).toMatchObject({retention: 0, spam: 0})
+    expect(await purgeExpiredLeads(store, {now: NOW, ...POLICY})).toMatchObject({retention: 0, spam: 0})
     expect(readFileSync(path.join(dataDir, ERASURE_LOG_FILE), 'utf8')).toBe(logged)
     expect(readdirSync(folder)).toHaveLength(5)
   })
 
   it('follows the retention setting: at 1 month, what came before 15 May goes (the 31-day-old lead is exactly at it)', async () => {
     const {store, remaining} = localStoreWith(LEADS)
-    expect(await purgeExpiredLeads(store, {now: NOW, retentionMonths: 1})).toMatchObject({retention: 4, spam: 2})
+    expect(await purgeExpiredLeads(store, {now: NOW, ...POLICY, retentionMonths: 1})).toMatchObject({
+      retention: 4,
+      spam: 2,
+    })
     expect(await remaining()).toEqual(['Lead 31 days', 'Spam 29 days', 'Spam 30 days', 'Today'])
   })
 
   it('a day later the clock has moved on: the lead at the old cutoff and the 30-day spam go', async () => {
     const {store, remaining} = localStoreWith(LEADS)
-    await purgeExpiredLeads(store, {now: new Date(NOW.getTime() + DAY), retentionMonths: 24})
+    await purgeExpiredLeads(store, {now: new Date(NOW.getTime() + DAY), ...POLICY})
     expect(await remaining()).toEqual(['Lead 31 days', 'Spam 29 days', 'Today'])
+  })
+})
+
+describe('leads whose message looked like it held health details', () => {
+  const health = (name: string, receivedAt: string): ContactRequest => ({
+    ...lead(name, receivedAt),
+    containsHealthData: true,
+  })
+  const LEADS = [
+    health('Health 91 days', daysAgo(91)),
+    health('Health 90 days', daysAgo(90)),
+    health('Health 89 days', daysAgo(89)),
+    lead('Plain 91 days', daysAgo(91)),
+  ]
+
+  it('go after the shorter period (90 days by default), logged as such; other leads stay', async () => {
+    const {store, remaining, log} = localStoreWith(LEADS)
+    const result = await purgeExpiredLeads(store, {now: NOW, ...POLICY})
+    expect(result).toMatchObject({health: 1, retention: 0, spam: 0})
+    expect(result.cutoffs.health.toISOString()).toBe(daysAgo(90))
+    expect(await remaining()).toEqual(['Health 89 days', 'Health 90 days', 'Plain 91 days'])
+    expect(log().map(({reason}) => reason)).toEqual(['health'])
+  })
+
+  it('follow the setting, and the clock: 89 days, then a day later', async () => {
+    const {store, remaining} = localStoreWith(LEADS)
+    await purgeExpiredLeads(store, {now: NOW, ...POLICY, healthRetentionDays: 89})
+    expect(await remaining()).toEqual(['Health 89 days', 'Plain 91 days'])
+    await purgeExpiredLeads(store, {now: new Date(NOW.getTime() + DAY), ...POLICY, healthRetentionDays: 89})
+    expect(await remaining()).toEqual(['Plain 91 days'])
   })
 })
 
@@ -127,10 +167,7 @@ describe('purgeExpiredLeads through the LeadStore interface (either back end)', 
       save: () => Promise.reject(new Error('a purge saves nothing')),
       hasDuplicateSince: () => Promise.reject(new Error('a purge compares nothing')),
       findByEmail: () => Promise.reject(new Error('a purge finds no one')),
-      list: async ({status, to} = {}) =>
-        kept.filter(
-          (request) => (!status || request.status === status) && (!to || request.receivedAt.slice(0, 10) <= to),
-        ),
+      list: async (filter = {}) => kept.filter((request) => passesFilter(request, filter)),
       erase: async (target, reason) => {
         if (!('ids' in target)) throw new Error('a purge erases by id')
         erasures.push({ids: target.ids, reason})
@@ -148,7 +185,7 @@ describe('purgeExpiredLeads through the LeadStore interface (either back end)', 
     )
     const spam = Array.from({length: 3}, (_, index) => lead(`Spam ${index}`, daysAgo(40), 'spam'))
     const {store, erasures, kept} = recordingStore([...old, ...spam, lead('Recent', daysAgo(1))])
-    expect(await purgeExpiredLeads(store, {now: NOW, retentionMonths: 24})).toMatchObject({retention: 250, spam: 3})
+    expect(await purgeExpiredLeads(store, {now: NOW, ...POLICY})).toMatchObject({retention: 250, spam: 3})
     expect(erasures.map(({ids, reason}) => [reason, ids.length])).toEqual([
       ['spam', 3],
       ['retention', 100],
@@ -160,6 +197,6 @@ describe('purgeExpiredLeads through the LeadStore interface (either back end)', 
 
   it('keeps a lead whose date of receipt cannot be read rather than guess', async () => {
     const {store} = recordingStore([{...lead('Unreadable', daysAgo(900)), receivedAt: '2020-13-45T99:00'}])
-    expect(await purgeExpiredLeads(store, {now: NOW, retentionMonths: 24})).toMatchObject({retention: 0, spam: 0})
+    expect(await purgeExpiredLeads(store, {now: NOW, ...POLICY})).toMatchObject({retention: 0, spam: 0})
   })
 })

@@ -15,6 +15,12 @@ export const MAX_RETENTION_MONTHS = 60
 /** Leads stored as spam (`status: 'spam'`) are deleted this many days after they were received. */
 export const SPAM_RETENTION_DAYS = 30
 /**
+ * Leads whose message looked like it held health details (`containsHealthData`) are deleted this
+ * many days after they were received, unless CONTACT_HEALTH_RETENTION_DAYS says otherwise: the
+ * site never asked for those details, so it keeps them no longer than answering takes.
+ */
+export const DEFAULT_HEALTH_RETENTION_DAYS = 90
+/**
  * Leads erased per `erase` call. The local store writes the log before it unlinks (see
  * leadStore.ts), so a purge killed half-way leaves at most one batch logged but not yet deleted:
  * the next purge deletes those and logs them again.
@@ -23,10 +29,10 @@ const BATCH_SIZE = 100
 
 const DAY_MS = 86_400_000
 
-export type RetentionPolicy = {retentionMonths: number}
+export type RetentionPolicy = {retentionMonths: number; healthRetentionDays: number}
 
-/** The instants before which a lead, or a spam lead, has been kept long enough. */
-export type Cutoffs = {retention: Date; spam: Date}
+/** The instants before which a lead, a spam lead, or a lead with health details has been kept long enough. */
+export type Cutoffs = {retention: Date; spam: Date; health: Date}
 
 export type PurgeResult = {
   cutoffs: Cutoffs
@@ -34,6 +40,8 @@ export type PurgeResult = {
   retention: number
   /** Spam leads older than SPAM_RETENTION_DAYS. */
   spam: number
+  /** Leads with health details older than the policy's `healthRetentionDays`. */
+  health: number
 }
 
 /**
@@ -49,34 +57,38 @@ export function monthsBefore(now: Date, months: number): Date {
   return new Date(Date.UTC(year, month, day) + (((now.getTime() % DAY_MS) + DAY_MS) % DAY_MS))
 }
 
-export function purgeCutoffs(now: Date, {retentionMonths}: RetentionPolicy): Cutoffs {
+export function purgeCutoffs(now: Date, {retentionMonths, healthRetentionDays}: RetentionPolicy): Cutoffs {
   return {
     retention: monthsBefore(now, retentionMonths),
     spam: new Date(now.getTime() - SPAM_RETENTION_DAYS * DAY_MS),
+    health: new Date(now.getTime() - healthRetentionDays * DAY_MS),
   }
 }
 
 /**
  * Deletes what has been kept long enough: spam received before `now` − SPAM_RETENTION_DAYS (reason
- * 'spam'), then every lead received before `now` − `retentionMonths` calendar months (reason
- * 'retention'). A lead received exactly at a cutoff stays. Spam goes first so that old spam is
- * logged as spam. Safe to run again at any time: it only ever deletes what is expired by then.
+ * 'spam'), leads with health details received before `now` − `healthRetentionDays` (reason
+ * 'health'), then every lead received before `now` − `retentionMonths` calendar months (reason
+ * 'retention'). A lead received exactly at a cutoff stays. The shorter periods go first so that
+ * each lead is logged for the rule that deleted it. Safe to run again at any time: it only ever
+ * deletes what is expired by then.
  */
 export async function purgeExpiredLeads(
   store: LeadStore,
-  {now, retentionMonths}: RetentionPolicy & {now: Date},
+  {now, ...policy}: RetentionPolicy & {now: Date},
 ): Promise<PurgeResult> {
-  const cutoffs = purgeCutoffs(now, {retentionMonths})
+  const cutoffs = purgeCutoffs(now, policy)
   const spam = await eraseReceivedBefore(store, cutoffs.spam, 'spam', {status: 'spam'})
+  const health = await eraseReceivedBefore(store, cutoffs.health, 'health', {containsHealthData: true})
   const retention = await eraseReceivedBefore(store, cutoffs.retention, 'retention')
-  return {cutoffs, retention, spam}
+  return {cutoffs, retention, spam, health}
 }
 
 async function eraseReceivedBefore(
   store: LeadStore,
   cutoff: Date,
   reason: ErasureReason,
-  filter: Pick<LeadFilter, 'status'> = {},
+  filter: Pick<LeadFilter, 'status' | 'containsHealthData'> = {},
 ): Promise<number> {
   // The store filters by whole days (inclusive): ask for up to the cutoff's day, then keep only
   // what was received before the cutoff instant.

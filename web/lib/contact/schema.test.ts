@@ -2,9 +2,9 @@ import {ValidationError} from 'yup'
 import {contactSchema} from './schema'
 import type {Language} from '../i18n/languages'
 
-async function errorsOf(lang: Language, values: Record<string, string>) {
+async function errorsOf(lang: Language, values: Record<string, string | boolean>) {
   try {
-    await contactSchema(lang).validate(values, {abortEarly: false})
+    await contactSchema(lang).validate({consent: true, ...values}, {abortEarly: false})
     return {}
   } catch (error) {
     return Object.fromEntries((error as ValidationError).inner.map((inner) => [inner.path, inner.message]))
@@ -72,6 +72,16 @@ describe('contactSchema', () => {
       expect(await errorsOf('es', {name, email: 'a@b.co', message: 'Hola'})).toEqual({name: 'Complete campo'})
     },
   )
+
+  it.each([
+    ['es', 'Marque la casilla para enviar'],
+    ['en', 'Tick the box to send'],
+  ] as const)('asks for the consent box, ticked, in %s', async (lang, message) => {
+    const filled = {name: 'Ana', email: 'a@b.co', message: 'Hola'}
+    expect(await errorsOf(lang, {...filled, consent: false})).toEqual({consent: message})
+    expect(await contactSchema(lang).isValid({...filled})).toBe(false)
+    expect(await errorsOf(lang, {...filled, consent: true})).toEqual({})
+  })
 
   it('accepts 50 characters and an empty category', async () => {
     expect(await errorsOf('es', {name: 'x'.repeat(50), email: 'a@b.co', message: 'Hola', category: ''})).toEqual({})

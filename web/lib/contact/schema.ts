@@ -1,4 +1,4 @@
-import {object, string, type InferType} from 'yup'
+import {boolean, object, string, type InferType} from 'yup'
 import type {Language} from '../i18n/languages'
 
 /** The contact form's fields and their limits (docs/architecture.md, "What the pages show and do"). */
@@ -23,6 +23,7 @@ const messages = {
     email: 'Mail no es correcto',
     message: 'Escriba su consulta',
     messageMax: `Máximo ${MESSAGE_MAX} caracteres`,
+    consent: 'Marque la casilla para enviar',
   },
   en: {
     required: 'Please fill in this field',
@@ -30,6 +31,7 @@ const messages = {
     email: 'This e-mail address is not valid',
     message: 'Please write your question',
     messageMax: `${MESSAGE_MAX} characters at most`,
+    consent: 'Tick the box to send',
   },
 } as const satisfies Record<Language, Record<string, string>>
 
@@ -52,12 +54,23 @@ export function contactSchema(lang: Language) {
       .matches(EMAIL_PATTERN, {message: text.email, excludeEmptyString: true}),
     category: string().trim().default(''),
     message: string().trim().required(text.message).max(MESSAGE_MAX, text.messageMax),
+    // Consent is free, express and informed (Ley 25.326, art. 5): an unticked box the visitor ticks.
+    consent: boolean().required(text.consent).isTrue(text.consent),
   })
 }
 
-export type ContactFields = InferType<ReturnType<typeof contactSchema>>
+/** The form's values as the schema checks them: the texts, and the consent box (ticked, to send). */
+export type ContactFormValues = Omit<InferType<ReturnType<typeof contactSchema>>, 'consent'> & {consent: boolean}
+/** What the visitor typed, as a lead stores it. */
+export type ContactFields = Omit<ContactFormValues, 'consent'>
 
 export {CONTACT_FIELDS} from '@habitum/content/leads/record'
+
+/** The endpoint's error when the revision consented to is no longer in force: the form asks again. */
+export const REVISION_NOT_IN_FORCE = 'privacy_revision_not_in_force'
+
+/** What the form sends of the visitor's consent: the box, the privacy revision it accepts, the notice's version. */
+export const CONSENT_FIELDS = ['consent', 'privacyRevision', 'noticeVersion'] as const
 
 /**
  * A field the form renders out of sight, out of the tab order and hidden from screen readers: a

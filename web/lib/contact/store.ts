@@ -3,7 +3,7 @@ import {open, readdir, readFile, stat, unlink} from 'node:fs/promises'
 import path from 'node:path'
 import {isTemporaryFileName, placeTemporaryFile, syncFolder, writeFileAtomically} from '@habitum/content/files'
 import {normalizeAddress} from '@habitum/content/leads/erasure'
-import type {LeadAttribution, SpamReason} from '@habitum/content/leads/record'
+import type {ConsentRecord, LeadAttribution, SpamReason} from '@habitum/content/leads/record'
 import type {SanityClient} from '@sanity/client'
 import type {ContactStatus} from '../../../schemas/contactStatuses'
 import type {ContactFields} from './schema'
@@ -22,6 +22,10 @@ export type ContactRequest = ContactFields &
     categoryUnchecked?: true
     /** Set with status «Spam»: why the site kept it apart. */
     spamReason?: SpamReason
+    /** What the visitor consented to; absent on leads received before the form asked. */
+    consent?: ConsentRecord
+    /** Set when the message looked like it held health details: kept a shorter time, its message out of lists and exports. */
+    containsHealthData?: true
     /** Staff's: who handles it, and their notes (the Studio edits them). */
     assignedTo?: string
     notes?: string
@@ -33,6 +37,9 @@ export type NewContactRequest = ContactFields &
     categoryUnchecked?: boolean
     /** Given for spam (web/lib/contact/spamRules.ts): the request is stored with status «Spam». */
     spamReason?: SpamReason
+    /** Dated by the store, as the lead is. */
+    consent?: Omit<ConsentRecord, 'consentedAt'>
+    containsHealthData?: boolean
   }
 
 /** What makes two requests the same message: the address (trimmed, any case), the name and the message. */
@@ -65,7 +72,7 @@ export function contactRequestId(idempotencyKey?: string): string {
 }
 
 export function newContactRequest(
-  {categoryUnchecked, spamReason, ...request}: NewContactRequest,
+  {categoryUnchecked, spamReason, containsHealthData, consent, ...request}: NewContactRequest,
   idempotencyKey?: string,
   now = new Date(),
 ): ContactRequest {
@@ -78,6 +85,8 @@ export function newContactRequest(
     ...(Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined)) as typeof request),
     ...(categoryUnchecked ? {categoryUnchecked: true as const} : {}),
     ...(spamReason ? {spamReason} : {}),
+    ...(consent ? {consent: {...consent, consentedAt: now.toISOString()}} : {}),
+    ...(containsHealthData ? {containsHealthData: true as const} : {}),
   }
 }
 

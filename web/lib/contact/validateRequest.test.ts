@@ -8,7 +8,10 @@ const CATEGORIES = async (category: string): Promise<CategoryCheck> =>
 /** No list could ever be read. */
 const UNREADABLE = async (category: string): Promise<CategoryCheck> =>
   category ? {status: 'unchecked'} : {status: 'known'}
-const valid = {name: 'Ana', email: 'ana@example.com', message: 'Hola', category: 'prepaga'}
+const fields = {name: 'Ana', email: 'ana@example.com', message: 'Hola', category: 'prepaga'}
+/** What the form sends of the consent: the box ticked, the revision in force, the notice's version. */
+const consent = {privacyRevision: '7afbf2639afa', noticeVersion: '0123456789abcdef'}
+const valid = {...fields, consent: true, ...consent}
 
 describe('validateContactRequest', () => {
   it('accepts a valid request, trimmed', async () => {
@@ -17,10 +20,22 @@ describe('validateContactRequest', () => {
       ok: true,
       isRobot: false,
       categoryUnchecked: false,
-      fields: {...valid, name: 'Ana'},
+      fields: {...fields, name: 'Ana'},
       attribution: {},
+      consent,
       formToken: undefined,
     })
+  })
+
+  it.each([
+    ['without consent', {consent: undefined}, {consent: expect.stringMatching(/^Must be true/)}],
+    ['with consent as text', {consent: 'true'}, {consent: expect.stringMatching(/^Must be true/)}],
+    ['with the box unticked', {consent: false}, {consent: expect.stringMatching(/^Must be true/)}],
+    ['without a revision', {privacyRevision: undefined}, {privacyRevision: expect.stringMatching(/in force/)}],
+    ['with a forged revision', {privacyRevision: '../../etc'}, {privacyRevision: expect.stringMatching(/in force/)}],
+    ['with a notice version of another shape', {noticeVersion: 'x'.repeat(16)}, {noticeVersion: expect.any(String)}],
+  ])('refuses a request %s, naming the field', async (_case, change, errors) => {
+    expect(await validateContactRequest({...valid, ...change}, CATEGORIES)).toEqual({ok: false, errors})
   })
 
   it('passes the form token on, unchecked here (web/lib/contact/spamRules.ts judges it), and refuses one that is not a string', async () => {
@@ -42,7 +57,9 @@ describe('validateContactRequest', () => {
   })
 
   it('lists unknown fields together with the form errors', async () => {
-    expect(await validateContactRequest({email: 'x', admin: true, $where: '1'}, CATEGORIES)).toEqual({
+    expect(
+      await validateContactRequest({email: 'x', admin: true, $where: '1', consent: true, ...consent}, CATEGORIES),
+    ).toEqual({
       ok: false,
       errors: {
         admin: 'Unknown field',
@@ -83,7 +100,7 @@ describe('validateContactRequest', () => {
     expect(await validateContactRequest(valid, UNREADABLE)).toMatchObject({
       ok: true,
       categoryUnchecked: true,
-      fields: valid,
+      fields,
     })
     expect(await validateContactRequest({...valid, category: '<b>Hacker</b>'}, UNREADABLE)).toMatchObject({
       ok: false,
@@ -169,7 +186,9 @@ describe('where the visit came from', () => {
 
 describe('prototype keys', () => {
   it('reports a "__proto__" field instead of swallowing it', async () => {
-    const body = JSON.parse('{"__proto__": {"admin": true}, "name": "Ana", "email": "ana@example.com", "message": "x"}')
+    const body = JSON.parse(
+      `{"__proto__": {"admin": true}, "name": "Ana", "email": "ana@example.com", "message": "x", "consent": true, "privacyRevision": "${consent.privacyRevision}", "noticeVersion": "${consent.noticeVersion}"}`,
+    )
     const result = await validateContactRequest(body, CATEGORIES)
     expect(result.ok).toBe(false)
     expect(!result.ok && Object.keys(result.errors)).toEqual(['__proto__'])

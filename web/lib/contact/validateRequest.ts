@@ -3,8 +3,9 @@ import {ValidationError} from 'yup'
 import {COMPANY_TYPE_VALUE} from '../../../schemas/companyTypeValue'
 import {ATTRIBUTION_MAX} from './attribution'
 import type {CategoryCheck} from './categories'
+import {NOTICE_VERSION_PATTERN} from './consent'
 import {FORM_TOKEN_FIELD} from './formToken'
-import {CONTACT_FIELDS, contactSchema, HONEYPOT_FIELD, type ContactFields} from './schema'
+import {CONSENT_FIELDS, CONTACT_FIELDS, contactSchema, HONEYPOT_FIELD, type ContactFields} from './schema'
 
 /** C0 controls and DEL, and C1 controls; line breaks and tabs are allowed in the message only. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -17,6 +18,8 @@ const LINE_BREAKS = /[\t\n\r]/
  */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
 const SHOWN_AS_A_LINE = new Set<string>(['name', ...ATTRIBUTION_FIELDS])
+/** A revision's key in the legal document: what the form sends, nothing longer. */
+const REVISION_KEY = /^[A-Za-z0-9_-]{1,64}$/
 
 export type ValidationResult =
   | {
@@ -24,6 +27,8 @@ export type ValidationResult =
       fields: ContactFields
       /** Where the visit came from, as the form sent it (the referrer reduced to its origin). */
       attribution: LeadAttribution
+      /** What the visitor consented to, as the form sent it (web/lib/contact/consent.ts checks the revision). */
+      consent: {privacyRevision: string; noticeVersion: string}
       /** The form's time mark, checked by web/lib/contact/spamRules.ts. */
       formToken: string | undefined
       isRobot: boolean
@@ -48,12 +53,13 @@ export async function validateContactRequest(
   // A Map, not an object: a field named "__proto__" must be reported, not set a prototype.
   const errors = new Map<string, string>()
   const refuse = (): ValidationResult => ({ok: false, errors: Object.fromEntries(errors)})
-  const known = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD, FORM_TOKEN_FIELD, ...ATTRIBUTION_FIELDS])
+  const texts = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD, FORM_TOKEN_FIELD, ...ATTRIBUTION_FIELDS])
+  const known = new Set<string>([...texts, ...CONSENT_FIELDS])
   for (const key of Object.keys(record)) {
     if (!known.has(key)) errors.set(key, 'Unknown field')
   }
   const unknownOnly = errors.size
-  for (const key of known) {
+  for (const key of texts) {
     const value = Object.hasOwn(record, key) ? record[key] : undefined
     if (value === undefined) continue
     if (typeof value !== 'string') {
@@ -66,14 +72,17 @@ export async function validateContactRequest(
   }
   // Wrong types stop here; unknown fields and the attribution's errors are listed together with the form's own.
   if (errors.size > unknownOnly) return refuse()
+  const consent = {privacyRevision: record.privacyRevision as string, noticeVersion: record.noticeVersion as string}
   const attribution = attributionOf(record, errors)
+  consentErrors(record, errors)
 
   let fields: ContactFields
   try {
-    fields = await contactSchema('es').validate(
-      {name: record.name, email: record.email, category: record.category ?? '', message: record.message},
+    const valid = await contactSchema('es').validate(
+      {name: record.name, email: record.email, category: record.category ?? '', message: record.message, consent: true},
       {abortEarly: false, stripUnknown: true},
     )
+    fields = {name: valid.name, email: valid.email, category: valid.category, message: valid.message}
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
     for (const inner of error.inner) if (inner.path && !errors.has(inner.path)) errors.set(inner.path, inner.message)
@@ -95,10 +104,24 @@ export async function validateContactRequest(
     ok: true,
     fields,
     attribution,
+    consent,
     formToken: typeof record[FORM_TOKEN_FIELD] === 'string' ? record[FORM_TOKEN_FIELD] : undefined,
     isRobot: typeof honeypot === 'string' && honeypot.trim() !== '',
     categoryUnchecked: category.status === 'unchecked',
   }
+}
+
+/**
+ * The consent's fields: the box ticked (`consent: true`, nothing else), the privacy revision it
+ * accepts (its key) and the notice's version the visitor was shown. Errors go into `errors`.
+ */
+function consentErrors(record: Record<string, unknown>, errors: Map<string, string>) {
+  if (record.consent !== true)
+    errors.set('consent', 'Must be true: the visitor ticked «Acepto la Política de privacidad»')
+  if (typeof record.privacyRevision !== 'string' || !REVISION_KEY.test(record.privacyRevision))
+    errors.set('privacyRevision', 'Must be the key of the privacy policy revision in force, as the form sends it')
+  if (typeof record.noticeVersion !== 'string' || !NOTICE_VERSION_PATTERN.test(record.noticeVersion))
+    errors.set('noticeVersion', 'Must be the version of the notice shown, as the form sends it (16 hexadecimal digits)')
 }
 
 /**

@@ -1,6 +1,7 @@
 import {cache} from 'react'
 import type {
   CompanyTypesQueryResult,
+  ContactFormQueryResult,
   LegalDocumentQueryResult,
   LegalNoticesQueryResult,
   SiteSettingsQueryResult,
@@ -9,6 +10,7 @@ import type {Language} from '../i18n/languages'
 import {ContentError} from '@habitum/content/errors'
 import {
   companyTypesQuery,
+  contactFormQuery,
   legalDocumentQuery,
   legalNoticesQuery,
   legalSlugsQuery,
@@ -69,5 +71,20 @@ export type CompanyType = CompanyTypesQueryResult[number]
 export const getCompanyTypes = cache(
   async (lang: Language, perspective: Perspective = 'published'): Promise<CompanyType[]> => {
     return getContentSource(perspective).fetch<CompanyTypesQueryResult>(companyTypesQuery, {lang})
+  },
+)
+
+export type ContactFormContent = NonNullable<ContactFormQueryResult>
+
+/** What the contact form says (its notices, in `lang`) and which words make a message hold health details. */
+export const getContactFormContent = cache(
+  async (lang: Language, perspective: Perspective = 'published'): Promise<ContactFormContent> => {
+    const content = await getContentSource(perspective).fetch<ContactFormQueryResult>(contactFormQuery, {lang})
+    if (!content) {
+      throw new ContentError(
+        'The "contactForm" document is missing: the contact form needs its notice (run the migration that creates it, docs/studio.md)',
+      )
+    }
+    return content
   },
 )

@@ -67,6 +67,22 @@ export const legalNoticesQuery = defineQuery(`
   }
 `)
 
+/**
+ * What the contact form says and checks (schemas/documents/contactForm.ts): the notice beside
+ * «Enviar» and the rights notice in the page language, and the health-details vocabulary.
+ */
+export const contactFormQuery = defineQuery(`
+  *[_type == "contactForm" && _id == "contactForm"][0]{
+    "notice": ${t('notice')},
+    "rightsNotice": ${t('rightsNotice')},
+    "health": {
+      "terms": coalesce(healthTerms, []),
+      "cues": coalesce(healthCues, []),
+      "phrases": coalesce(healthPhrases, [])
+    }
+  }
+`)
+
 export const companyTypesQuery = defineQuery(`
   *[_type == "companyType"] | order(order asc){
     value,

@@ -37,6 +37,11 @@ const es = {
     failureAfter: ' o escribe directamente a',
     noScript: 'Para escribirnos sin el formulario, envíe un e-mail a',
     robotField: 'No complete este campo',
+    consentBefore: 'Acepto la ',
+    consentLink: 'Política de privacidad',
+    consentChanged: 'La Política de privacidad cambió mientras escribías: revisala y volvé a aceptarla para enviar.',
+    healthNote: 'Parece que tu mensaje incluye datos de salud. No los necesitamos para contactarte: podés quitarlos.',
+    rightsSummary: 'Tus derechos sobre estos datos',
   },
   legal: {
     contents: 'Contenido',
@@ -111,6 +116,11 @@ const en: Dictionary = {
     failureAfter: ' or write directly to',
     noScript: 'To write to us without the form, send an e-mail to',
     robotField: 'Leave this field empty',
+    consentBefore: 'I accept the ',
+    consentLink: 'Privacy Policy',
+    consentChanged: 'The Privacy Policy changed while you were writing: please read it and accept it again to send.',
+    healthNote: "Your message seems to include health details. We don't need them to contact you: you can remove them.",
+    rightsSummary: 'Your rights over these details',
   },
   legal: {
     contents: 'Contents',

@@ -8,7 +8,7 @@ import type {MetricsStore} from './store'
  */
 export async function purgeExpiredMetrics(
   store: MetricsStore,
-  {now, retentionMonths}: RetentionPolicy & {now: Date},
+  {now, retentionMonths}: Pick<RetentionPolicy, 'retentionMonths'> & {now: Date},
 ): Promise<{before: string; days: number}> {
   const before = utcDay(monthsBefore(now, retentionMonths))
   return {before, days: await store.purgeBefore(before)}

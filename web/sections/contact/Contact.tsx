@@ -1,6 +1,7 @@
 import {stegaClean} from '@sanity/client/stega'
 import styled from 'styled-components'
 import {Container, Lead, SectionHeading, SectionShell} from '@/components/primitives'
+import {RichText} from '@/components/RichText'
 import {Reveal} from '@/motion/Motion.client'
 import {theme} from '@/theme/theme'
 import {ContactFormSlot} from './Contact.client'
@@ -37,21 +38,33 @@ export function Contact({section, site}: SectionProps<'contact'>) {
               <dd>{settings.address}</dd>
             </Details>
           </div>
-          <div data-reveal="right">
+          <FormCard data-reveal="right">
             <ContactFormSlot
               lang={locale.lang}
               dictionary={dictionary.form}
+              opensInNewTab={dictionary.opensInNewTab}
               supportEmail={email.support}
               categories={contactForm.categories}
               endpoint={contactForm.endpoint}
               apiKey={contactForm.apiKey}
+              privacy={contactForm.privacy}
+              noticeVersion={contactForm.noticeVersion}
+              health={contactForm.health}
             />
             <noscript>
               <p>
                 {dictionary.form.noScript} <a href={`mailto:${email.info}`}>{settings.infoEmail}</a>
               </p>
             </noscript>
-          </div>
+            {/* The notice at collection (Ley 25.326, art. 6), in the page: read before the form's code arrives. */}
+            <Notice data-testid="contact-notice">
+              <RichText value={contactForm.notice} locale={locale} />
+              <details>
+                <summary>{dictionary.form.rightsSummary}</summary>
+                <RichText value={contactForm.rightsNotice} locale={locale} />
+              </details>
+            </Notice>
+          </FormCard>
         </Layout>
       </Container>
       {anchor && <Reveal targetId={anchor} />}
@@ -66,11 +79,43 @@ const Layout = styled.div`
   ${theme.media.desktop} {
     grid-template-columns: 1fr 1fr;
   }
-  /* Holds the form's height before its code arrives, so nothing below it moves: the form stands
-     659–686 px tall from 320 px wide up (its labels wrap on the narrowest phones), and only the
-     visitor's own errors make it taller. */
+  /* Holds the form's height before its code arrives, so nothing below it (the notice) moves: the
+     form stands 753 px tall from 360 px wide up, 780–804 px below (its labels wrap), its error
+     lines kept whether shown or not; only the visitor's own typing (the health note) makes it taller. */
   [data-slot='contact-form'] {
-    min-height: 44rem;
+    min-height: 47.125rem;
+    @media (max-width: 359.98px) {
+      min-height: 50.25rem;
+    }
+  }
+`
+
+const FormCard = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
+  ${theme.media.desktop} {
+    padding: ${theme.space.lg};
+  }
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.card};
+`
+
+const Notice = styled.div`
+  font-size: ${theme.fontSizes.xs};
+  line-height: ${theme.lineHeights.snug};
+  summary {
+    display: inline-block;
+    min-height: 44px;
+    padding: ${theme.space.sm} 0;
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  details[open] summary {
+    margin-bottom: ${theme.space.xxs};
   }
 `
 

@@ -1,10 +1,11 @@
 'use client'
 
-import {ErrorMessage, Field, Form, Formik, useFormikContext} from 'formik'
-import {useEffect, useRef, useState} from 'react'
+import {Field, Form, Formik, getIn, useFormikContext} from 'formik'
+import {useEffect, useMemo, useRef, useState} from 'react'
 import styled from 'styled-components'
+import {healthDetector, type HealthVocabulary} from '@habitum/content/leads/healthDetails'
 import {visitAttribution} from '@/lib/contact/attribution'
-import {contactSchema, HONEYPOT_FIELD, type ContactFields} from '@/lib/contact/schema'
+import {contactSchema, HONEYPOT_FIELD, type ContactFormValues} from '@/lib/contact/schema'
 import {useFormFunnel, type FormFunnel} from '@/lib/metrics/client/formFunnel'
 import type {CompanyType} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
@@ -13,24 +14,49 @@ import {theme} from '@/theme/theme'
 import {formTokens} from './formTokens'
 import {idempotencyKeys, submitContact} from './submitContact'
 
+/** The privacy policy's revision the form asks the visitor to accept, and where it can be read. */
+export type PrivacyConsent = {revision: {key: string; inForce: string}; href: string}
+
 export type ContactFormProps = {
   lang: Language
   dictionary: Dictionary['form']
+  /** Said of a link that opens in a new tab. */
+  opensInNewTab: string
   supportEmail: string
   categories: CompanyType[]
   endpoint: string
   apiKey?: string
+  /** The revision in force when the page was made; the server may name a newer one (./submitContact.ts). */
+  privacy?: PrivacyConsent
+  /** The version of the notice beside the form, sent with the consent. */
+  noticeVersion: string
+  /** The words that make a message look like it holds health details. */
+  health: HealthVocabulary
 }
 
-const EMPTY: ContactFields = {name: '', email: '', category: '', message: ''}
+const EMPTY: ContactFormValues = {name: '', email: '', category: '', message: '', consent: false}
 
 /**
  * The contact form (docs/architecture.md, "What the pages show and do"): idle, submitting, success or failure. After a
  * failure «inténtalo de nuevo» brings the form back with what was typed.
  */
-export default function ContactForm({lang, dictionary, supportEmail, categories, endpoint, apiKey}: ContactFormProps) {
+export default function ContactForm({
+  lang,
+  dictionary,
+  opensInNewTab,
+  supportEmail,
+  categories,
+  endpoint,
+  apiKey,
+  privacy: privacyOfPage,
+  noticeVersion,
+  health,
+}: ContactFormProps) {
   const [state, setState] = useState<'form' | 'success' | 'failure'>('form')
-  const [values, setValues] = useState<ContactFields>(EMPTY)
+  const [values, setValues] = useState<ContactFormValues>(EMPTY)
+  const [privacy, setPrivacy] = useState(privacyOfPage)
+  const [privacyChanged, setPrivacyChanged] = useState(false)
+  const isHealthMessage = useMemo(() => healthDetector(health), [health])
   const [keyFor] = useState(idempotencyKeys)
   const [tokens] = useState(() => formTokens(endpoint))
   const messageRef = useRef<HTMLDivElement>(null)
@@ -65,10 +91,10 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
   }
 
   return (
-    <Formik<ContactFields>
+    <Formik<ContactFormValues>
       initialValues={values}
       validationSchema={contactSchema(lang)}
-      onSubmit={async (submitted) => {
+      onSubmit={async (submitted, {setFieldValue, setFieldTouched}) => {
         setValues(submitted)
         const outcome = await submitContact(submitted, {
           endpoint,
@@ -77,17 +103,32 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
           honeypot: honeypotRef.current?.value,
           formToken: await tokens.forSubmit(),
           attribution: visitAttribution(),
+          consent: {privacyRevision: privacy?.revision.key ?? '', noticeVersion},
         })
-        if (outcome === 'success') funnel.sent()
+        if (outcome.kind === 'success') funnel.sent()
         else funnel.notSent()
-        if (outcome !== 'network-error') setState(outcome)
+        if (outcome.kind === 'consent-outdated') {
+          // The policy changed while the visitor wrote: the new one is shown to be accepted, nothing typed is lost.
+          setPrivacy((current) => current && outcome.inForce && changedRevision(current, outcome.inForce))
+          setPrivacyChanged(true)
+          await setFieldValue('consent', false, false)
+          await setFieldTouched('consent', false, false)
+          return
+        }
+        if (outcome.kind !== 'network-error') setState(outcome.kind)
       }}
     >
-      {({isSubmitting, errors, touched}) => {
-        const describe = (field: keyof ContactFields) =>
+      {({isSubmitting, errors, touched, values: current}) => {
+        const describe = (field: keyof ContactFormValues) =>
           touched[field] && errors[field]
             ? {'aria-invalid': true as const, 'aria-describedby': `contact-${field}-error`}
             : {'aria-invalid': false as const}
+        const error = (field: keyof ContactFormValues) => (
+          // Always in place, one line tall: a message appearing on blur moves nothing below it
+          // (a click on «Enviar» right after leaving a field lands on «Enviar»).
+          <FieldError id={`contact-${field}-error`}>{getIn(touched, field) && getIn(errors, field)}</FieldError>
+        )
+        const healthNote = isHealthMessage(current.message)
         return (
           <StyledForm
             ref={funnel.watch}
@@ -107,7 +148,7 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
                 maxLength={200}
                 {...describe('name')}
               />
-              <ErrorMessage name="name" render={(text) => <FieldError id="contact-name-error">{text}</FieldError>} />
+              {error('name')}
             </Row>
             <Row>
               <label htmlFor="contact-email">{dictionary.email}</label>
@@ -119,7 +160,7 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
                 inputMode="email"
                 {...describe('email')}
               />
-              <ErrorMessage name="email" render={(text) => <FieldError id="contact-email-error">{text}</FieldError>} />
+              {error('email')}
             </Row>
             <Row>
               <label htmlFor="contact-category">
@@ -136,12 +177,46 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
             </Row>
             <Row>
               <label htmlFor="contact-message">{dictionary.message}</label>
-              <Field as="textarea" id="contact-message" name="message" rows={7} {...describe('message')} />
-              <ErrorMessage
+              <Field
+                as="textarea"
+                id="contact-message"
                 name="message"
-                render={(text) => <FieldError id="contact-message-error">{text}</FieldError>}
+                rows={7}
+                {...describe('message')}
+                aria-describedby={
+                  [describe('message')['aria-describedby'], healthNote && 'contact-health-note']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
               />
+              {error('message')}
+              {/* Appears as the visitor types (never on its own later), so it moves nothing unasked. */}
+              <HealthNote id="contact-health-note" aria-live="polite" data-shown={healthNote}>
+                {healthNote ? dictionary.healthNote : ''}
+              </HealthNote>
             </Row>
+            <Consent>
+              <ConsentBox>
+                <Field type="checkbox" id="contact-consent" name="consent" {...describe('consent')} />
+                <label htmlFor="contact-consent">
+                  {dictionary.consentBefore}
+                  {privacy ? (
+                    <a href={privacy.href} target="_blank" rel="noopener">
+                      {dictionary.consentLink}
+                      <span className="visually-hidden"> {opensInNewTab}</span>
+                    </a>
+                  ) : (
+                    dictionary.consentLink
+                  )}
+                </label>
+              </ConsentBox>
+              {privacyChanged && (
+                <FieldNote role="alert" data-testid="contact-consent-changed">
+                  {dictionary.consentChanged}
+                </FieldNote>
+              )}
+              {error('consent')}
+            </Consent>
             {/* For robots only: out of sight, out of the tab order, not read out. */}
             <div className="visually-hidden" aria-hidden="true">
               <label htmlFor="contact-website">{dictionary.honeypot}</label>
@@ -165,9 +240,17 @@ export default function ContactForm({lang, dictionary, supportEmail, categories,
   )
 }
 
+/** The revision the server says is in force, at the address of the page's, with that revision's day. */
+function changedRevision(current: PrivacyConsent, inForce: {id: string; date: string}): PrivacyConsent {
+  return {
+    revision: {key: inForce.id, inForce: inForce.date},
+    href: current.href.replace(current.revision.inForce, inForce.date),
+  }
+}
+
 /** Each submit attempt, and then the fields whose errors it shows (Formik touches every field on an attempt). */
 function CountAttempts({funnel}: {funnel: FormFunnel}) {
-  const {submitCount, isSubmitting, isValidating, errors} = useFormikContext<ContactFields>()
+  const {submitCount, isSubmitting, isValidating, errors} = useFormikContext<ContactFormValues>()
   const counted = useRef({tried: submitCount, checked: submitCount})
   useEffect(() => {
     if (submitCount > counted.current.tried) {
@@ -183,13 +266,10 @@ function CountAttempts({funnel}: {funnel: FormFunnel}) {
   return null
 }
 
+/* The card around it is the section's (./Contact.tsx), with the notice under the form. */
 const StyledForm = styled(Form)`
   display: grid;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.card};
+  gap: ${theme.space.sm};
 `
 
 const Row = styled.div`
@@ -225,9 +305,52 @@ const Optional = styled.span`
 `
 
 const FieldError = styled.p`
+  /* One line kept for it, shown or not: nothing below moves when a message appears. */
+  min-height: calc(${theme.fontSizes.sm} * ${theme.lineHeights.snug});
   color: ${theme.colors.error};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
+`
+
+const FieldNote = styled.p`
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
+`
+
+const HealthNote = styled(FieldNote)`
+  &[data-shown='true'] {
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border-left: 4px solid ${theme.colors.primary};
+    background: ${theme.colors.mint};
+    color: ${theme.colors.ink};
+  }
+`
+
+const Consent = styled.div`
+  display: grid;
+  gap: ${theme.space.xxs};
+`
+
+const ConsentBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  input {
+    flex: none;
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    accent-color: ${theme.colors.primary};
+  }
+  label {
+    /* The box and its words are one target, at least 44 px tall; one line from 360 px wide up. */
+    padding: ${theme.space.sm} 0;
+    font-size: ${theme.fontSizes.sm};
+  }
+  a {
+    font-weight: ${theme.fontWeights.semibold};
+  }
 `
 
 const Submit = styled.button`
@@ -250,11 +373,8 @@ const Submit = styled.button`
 `
 
 const Message = styled.div<{$tone?: 'failure'}>`
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.white};
+  padding: ${theme.space.md} ${theme.space.lg};
   border-left: 6px solid ${({$tone}) => ($tone === 'failure' ? theme.colors.error : theme.colors.primary)};
-  box-shadow: ${theme.shadows.card};
   font-size: ${theme.fontSizes.lg};
   &:focus {
     outline: none;

@@ -1,5 +1,6 @@
 import {act, render, screen, waitFor} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import {INITIAL_HEALTH_VOCABULARY} from '@habitum/content/leads/healthVocabulary'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {record} from '@/lib/metrics/client/queue'
 import ContactForm from './ContactForm.client'
@@ -14,29 +15,49 @@ const categories = [
   {value: 'prepaga', label: 'Prepaga'},
 ]
 
+/** The privacy policy's revision in force when the page was made, as the server gives it. */
+const PRIVACY = {revision: {key: 'rev-2023', inForce: '2023-07-01'}, href: '/legal/privacy-policy/2023-07-01'}
+const NOTICE_VERSION = 'abcdef0123456789'
+
 function renderForm(lang: Language = 'es') {
   return render(
     <ContactForm
       lang={lang}
       dictionary={getDictionary(lang).form}
+      opensInNewTab={getDictionary(lang).opensInNewTab}
       supportEmail="soporte@habitum.example"
       categories={categories}
       endpoint="/api/contact"
       apiKey="public-key"
+      privacy={PRIVACY}
+      noticeVersion={NOTICE_VERSION}
+      health={INITIAL_HEALTH_VOCABULARY}
     />,
   )
 }
+
+const consentBox = () => screen.getByRole('checkbox', {name: /Acepto la Política de privacidad/})
 
 async function fillValid() {
   await userEvent.type(screen.getByLabelText('Nombre'), 'Ana Pérez')
   await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
   await userEvent.selectOptions(screen.getByLabelText(/Tipo de organización/), 'prepaga')
   await userEvent.type(screen.getByLabelText('Consulta'), 'Quisiera una demo.')
+  await userEvent.click(consentBox())
 }
 
 /** A fetch answer whose body must never be read (the request's answer is judged by its status only). */
 function answer(status: number) {
   return {ok: status >= 200 && status < 300, status, json: jest.fn(), text: jest.fn()}
+}
+
+/** The endpoint's answer when the privacy policy changed while the visitor wrote: its body names the revision in force. */
+function revisionChanged(inForce: {id: string; date: string}) {
+  return {
+    ok: false,
+    status: 400,
+    json: jest.fn(async () => ({error: 'privacy_revision_not_in_force', field: 'privacyRevision', inForce})),
+  }
 }
 
 /** The requests the form posts; the form token it asks for first is answered apart (formTokens.test.ts). */
@@ -69,6 +90,7 @@ describe('ContactForm', () => {
     expect(name).toHaveAccessibleDescription('Complete campo')
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Complete campo')
     expect(screen.getByLabelText('Consulta')).toHaveAccessibleDescription('Escriba su consulta')
+    expect(consentBox()).toHaveAccessibleDescription('Marque la casilla para enviar')
     await userEvent.type(name, 'x'.repeat(51))
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example')
     await userEvent.tab()
@@ -82,6 +104,72 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', {name: 'Send'}))
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill in this field'))
     expect(screen.getByLabelText('Your question')).toHaveAccessibleDescription('Please write your question')
+    const consent = screen.getByRole('checkbox', {name: /I accept the Privacy Policy/})
+    expect(consent).toHaveAccessibleDescription('Tick the box to send')
+  })
+
+  it('asks for consent with an unticked box, its label linking to the policy in force in a new tab, and sends nothing without it', async () => {
+    renderForm()
+    expect(consentBox()).not.toBeChecked()
+    const policy = screen.getByRole('link', {name: /Política de privacidad/})
+    expect(policy).toHaveAttribute('href', '/legal/privacy-policy/2023-07-01')
+    expect(policy).toHaveAttribute('target', '_blank')
+    expect(policy).toHaveAccessibleName('Política de privacidad (se abre en una pestaña nueva)')
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Ana Pérez')
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
+    await userEvent.type(screen.getByLabelText('Consulta'), 'Quisiera una demo.')
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    await waitFor(() => expect(consentBox()).toHaveAttribute('aria-invalid', 'true'))
+    expect(fetchMock).not.toHaveBeenCalled()
+    // The keyboard ticks it as well as the pointer.
+    consentBox().focus()
+    await userEvent.keyboard(' ')
+    expect(consentBox()).toBeChecked()
+    await waitFor(() => expect(consentBox()).toHaveAttribute('aria-invalid', 'false'))
+  })
+
+  it('notes, as the visitor types, a message that looks like it holds health details, and sends it all the same', async () => {
+    fetchMock.mockResolvedValue(answer(201))
+    renderForm()
+    await fillValid()
+    const message = screen.getByLabelText('Consulta')
+    const note = 'Parece que tu mensaje incluye datos de salud. No los necesitamos para contactarte: podés quitarlos.'
+    expect(screen.queryByText(note)).not.toBeInTheDocument()
+    await userEvent.type(message, ' Tengo diabetes tipo 2.')
+    expect(screen.getByText(note)).toBeInTheDocument()
+    expect(message).toHaveAccessibleDescription(note)
+    await userEvent.clear(message)
+    await userEvent.type(message, 'Quisiera una demo para mi clínica.')
+    expect(screen.queryByText(note)).not.toBeInTheDocument()
+    await userEvent.type(message, ' Estoy embarazada.')
+    expect(screen.getByText(note)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    await screen.findByRole('status')
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body).message).toBe(
+      'Quisiera una demo para mi clínica. Estoy embarazada.',
+    )
+  })
+
+  it('when the policy changed while the visitor wrote, asks to accept the one in force, keeping what was typed', async () => {
+    fetchMock
+      .mockResolvedValueOnce(revisionChanged({id: 'rev-2026', date: '2026-12-01'}))
+      .mockResolvedValue(answer(201))
+    renderForm()
+    await fillValid()
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La Política de privacidad cambió mientras escribías: revisala y volvé a aceptarla para enviar.',
+    )
+    expect(consentBox()).not.toBeChecked()
+    expect(screen.getByRole('link', {name: /Política de privacidad/})).toHaveAttribute(
+      'href',
+      '/legal/privacy-policy/2026-12-01',
+    )
+    expect(screen.getByLabelText('Consulta')).toHaveValue('Quisiera una demo.')
+    await userEvent.click(consentBox())
+    await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
+    await screen.findByRole('status')
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({consent: true, privacyRevision: 'rev-2026'})
   })
 
   it('posts JSON with the key header, shows «Enviando...» while waiting, then the success message', async () => {
@@ -106,6 +194,9 @@ describe('ContactForm', () => {
       email: 'ana@example.com',
       message: 'Quisiera una demo.',
       category: 'prepaga',
+      consent: true,
+      privacyRevision: 'rev-2023',
+      noticeVersion: NOTICE_VERSION,
       formToken: FORM_TOKEN,
     })
     const noContent = answer(204)
@@ -219,7 +310,7 @@ describe('ContactForm', () => {
       await userEvent.clear(screen.getByLabelText('Nombre'))
       await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
       await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true'))
-      await waitFor(() => expect(recorded()).toHaveLength(6))
+      await waitFor(() => expect(recorded()).toHaveLength(7))
       expect(recorded()).toEqual([
         {kind: 'funnel', step: 'seen'},
         {kind: 'funnel', step: 'touched'},
@@ -228,11 +319,12 @@ describe('ContactForm', () => {
         {kind: 'fieldError', field: 'name'},
         {kind: 'fieldError', field: 'email'},
         {kind: 'fieldError', field: 'message'},
+        {kind: 'fieldError', field: 'consent'},
       ])
       await fillValid()
       await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
       await screen.findByRole('status')
-      expect(recorded().slice(6)).toEqual([
+      expect(recorded().slice(7)).toEqual([
         {kind: 'funnel', step: 'tried'},
         {kind: 'funnel', step: 'sent'},
       ])
@@ -242,20 +334,22 @@ describe('ContactForm', () => {
     it('a try is seen (the observer may not have said so yet); the button is not a field; errors count at each try', async () => {
       renderForm()
       await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
-      await waitFor(() => expect(recorded()).toHaveLength(5))
+      await waitFor(() => expect(recorded()).toHaveLength(6))
       await userEvent.type(screen.getByLabelText('Nombre'), 'Ana')
       await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
-      await waitFor(() => expect(recorded()).toHaveLength(9))
+      await waitFor(() => expect(recorded()).toHaveLength(11))
       expect(recorded()).toEqual([
         {kind: 'funnel', step: 'seen'},
         {kind: 'funnel', step: 'tried'},
         {kind: 'fieldError', field: 'name'},
         {kind: 'fieldError', field: 'email'},
         {kind: 'fieldError', field: 'message'},
+        {kind: 'fieldError', field: 'consent'},
         {kind: 'funnel', step: 'touched'},
         {kind: 'funnel', step: 'tried'},
         {kind: 'fieldError', field: 'email'},
         {kind: 'fieldError', field: 'message'},
+        {kind: 'fieldError', field: 'consent'},
       ])
     })
 

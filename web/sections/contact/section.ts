@@ -18,5 +18,6 @@ export const contact = defineSection<ContactSectionResult>({
   schema,
   projection,
   typeQuery: contactSection,
-  shows: {companyType: 'all'},
+  // Every contact form offers every company type, and says what the contact form's document says.
+  shows: {companyType: 'all', contactForm: 'all'},
 })

@@ -1,16 +1,21 @@
 import type {LeadAttribution} from '@habitum/content/leads/record'
 import {FORM_TOKEN_FIELD} from '@/lib/contact/formToken'
 import {IDEMPOTENCY_KEY_HEADER, newIdempotencyKey} from '@/lib/contact/idempotency'
-import {CONTACT_FIELDS, HONEYPOT_FIELD, type ContactFields} from '@/lib/contact/schema'
+import {CONTACT_FIELDS, HONEYPOT_FIELD, REVISION_NOT_IN_FORCE, type ContactFields} from '@/lib/contact/schema'
 
-export type SubmitOutcome = 'success' | 'failure' | 'network-error'
+export type SubmitOutcome =
+  | {kind: 'success' | 'failure' | 'network-error'}
+  /** The privacy policy changed while the visitor wrote: `inForce` is the revision to accept now. */
+  | {kind: 'consent-outdated'; inForce?: {id: string; date: string}}
 
 /**
  * Sends the form as docs/architecture.md says: POST JSON {name, email, message, category} with the
- * form's time mark (formToken) and the visit's attribution when it has them, the API key header,
- * and the message's idempotency key (and the hidden field, only when something filled it). Any ok
- * status is a success, any other a failure (a 503 from a busy server too); the body of the answer
- * is not read. A thrown network error is only logged.
+ * consent (the box ticked, the privacy revision it accepts, the notice's version), the form's time
+ * mark (formToken) and the visit's attribution when it has them, the API key header, and the
+ * message's idempotency key (and the hidden field, only when something filled it). Any ok status
+ * is a success, any other a failure (a 503 from a busy server too), but for the one 400 that says
+ * the privacy policy changed: its body names the revision to accept now. A thrown network error is
+ * only logged.
  */
 export async function submitContact(
   fields: ContactFields,
@@ -21,6 +26,7 @@ export async function submitContact(
     honeypot = '',
     formToken,
     attribution = {},
+    consent,
   }: {
     endpoint: string
     apiKey?: string
@@ -28,6 +34,7 @@ export async function submitContact(
     honeypot?: string
     formToken?: string
     attribution?: LeadAttribution
+    consent: {privacyRevision: string; noticeVersion: string}
   },
 ): Promise<SubmitOutcome> {
   try {
@@ -43,15 +50,30 @@ export async function submitContact(
         email: fields.email,
         message: fields.message,
         category: fields.category,
+        consent: true,
+        ...consent,
         ...(formToken ? {[FORM_TOKEN_FIELD]: formToken} : {}),
         ...attribution,
         ...(honeypot ? {[HONEYPOT_FIELD]: honeypot} : {}),
       }),
     })
-    return response.ok ? 'success' : 'failure'
+    if (response.ok) return {kind: 'success'}
+    return response.status === 400 ? await readRefusal(response) : {kind: 'failure'}
   } catch (error) {
     console.error('The contact request could not be sent', error)
-    return 'network-error'
+    return {kind: 'network-error'}
+  }
+}
+
+/** A 400 is a failure, but for the privacy policy's change, whose answer names the revision in force. */
+async function readRefusal(response: Response): Promise<SubmitOutcome> {
+  const body = (await response.json().catch(() => undefined)) as
+    {error?: string; inForce?: {id?: unknown; date?: unknown}} | undefined
+  if (body?.error !== REVISION_NOT_IN_FORCE) return {kind: 'failure'}
+  const {id, date} = body.inForce ?? {}
+  return {
+    kind: 'consent-outdated',
+    inForce: typeof id === 'string' && typeof date === 'string' ? {id, date} : undefined,
   }
 }
 

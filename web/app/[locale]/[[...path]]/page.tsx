@@ -1,7 +1,7 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {getServerConfig} from '@/lib/config'
-import {getCompanyTypes, getPageSlugs, getSiteSettings} from '@/lib/content'
+import {contactFormContext} from '@/lib/contact/formContext'
+import {getPageSlugs, getSiteSettings} from '@/lib/content'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {requestPerspective} from '@/lib/content/requestPerspective'
 import {pageMetadata} from '@/lib/seo'
@@ -56,11 +56,10 @@ export default async function LandingPage({params}: Props) {
   const resolved = await resolve(params)
   if (!resolved) notFound()
   const {locale, page, perspective} = resolved
-  const [settings, categories] = await Promise.all([
+  const [settings, contactForm] = await Promise.all([
     getSiteSettings(locale.lang, perspective),
-    getCompanyTypes(locale.lang, perspective),
+    contactFormContext(locale, perspective),
   ])
-  const contactForm = {...getServerConfig().publicContact, categories}
   return (
     <Sections
       page={page}

@@ -10,11 +10,13 @@ import {
   API_KEY_HEADER,
   apiKeyAccepted,
   getCategoryList,
+  getContactRules,
   getContactStore,
   getFormTokenSecret,
   getRateLimiter,
   MAX_BODY_BYTES,
 } from '@/lib/contact/endpointServices'
+import {REVISION_NOT_IN_FORCE} from '@/lib/contact/schema'
 import type {ContactRequest} from '@/lib/contact/store'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
@@ -69,6 +71,28 @@ export async function POST(request: Request) {
   if (result.isRobot) return Response.json({status: 'received'}, {status: 202})
 
   const {fields, attribution, formToken, categoryUnchecked} = result
+  const rules = getContactRules()
+  const consent = await rules.checkConsent(result.consent.privacyRevision)
+  if (consent.status === 'not-in-force') {
+    // The form sends the revision its page showed: one that changed while the visitor wrote is
+    // shown again to be accepted (the form keeps what was typed).
+    return refuse(
+      400,
+      REVISION_NOT_IN_FORCE,
+      'The consent is for a revision of the privacy policy that is not the one in force: accept the one in force',
+      {field: 'privacyRevision', inForce: consent.inForce && {id: consent.inForce.key, date: consent.inForce.inForce}},
+    )
+  }
+  // Consented when sent: the store dates it as it dates the lead.
+  const consentRecord = {
+    privacyRevision: result.consent.privacyRevision,
+    privacyInForce: consent.status === 'in-force' ? consent.revision.inForce : '',
+    noticeVersion: result.consent.noticeVersion,
+    ...(consent.status === 'unchecked' ? {unchecked: true as const} : {}),
+  }
+  if (consent.status === 'unchecked')
+    console.error('[contact] the privacy policy could not be read: consent stored unchecked')
+  const containsHealthData = rules.isHealthMessage(fields.message)
   const store = getContactStore()
   const spamReason = await spamReasonOf({
     formToken,
@@ -78,7 +102,7 @@ export async function POST(request: Request) {
   })
   // A repeat under the same idempotency key gets the request stored first, whatever this one's verdict.
   const {request: stored, created} = await store.save(
-    {...fields, ...origin, ...attribution, categoryUnchecked, spamReason},
+    {...fields, ...origin, ...attribution, categoryUnchecked, spamReason, consent: consentRecord, containsHealthData},
     idempotencyKey,
   )
   if (!created && !sameMessage(stored, fields)) {
