@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import {execFileSync, spawn} from 'node:child_process'
+import {execFileSync} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import {hashAddress} from '@habitum/content/leads/erasure'
 import {ERASURE_SALT_ID} from '@habitum/content/leads/sanityErasure'
 import {getDocument, mutate, query} from '../local-lake/lakeTest'
 import {siteWritingTo, startTestLake} from '../support/localLake'
+import {runScript} from '../support/script'
 
 const repository = path.resolve(import.meta.dirname, '../..')
 /** The environment of a run: none of the machine's store settings, only those given. */
@@ -21,19 +22,7 @@ const environment = (settings: Record<string, string> = {}) => {
 }
 /** A run, asynchronous: the lake of a test answers from this process meanwhile. */
 const run = (args: string[], settings: Record<string, string> = {}, input = '') =>
-  new Promise<{status: number | null; stdout: string; stderr: string}>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/contacts.ts', ...args], {
-      cwd: repository,
-      env: environment(settings),
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (status) => resolve({status, stdout, stderr}))
-    child.stdin.end(input)
-  })
+  runScript('scripts/contacts.ts', args, environment(settings), input)
 // Decoded keeping the byte order mark the CSV starts with.
 const contacts = (...args: string[]) =>
   new TextDecoder('utf-8', {ignoreBOM: true}).decode(

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import {spawn} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -9,10 +8,10 @@ import {monthsBefore} from '../../web/lib/contact/retention'
 import {newContactRequest, type ContactRequest} from '../../web/lib/contact/store'
 import {getDocument, mutate, query} from '../local-lake/lakeTest'
 import {siteWritingTo, startTestLake} from '../support/localLake'
+import {runScript} from '../support/script'
 
 /** npm run contacts -- --purge on both back ends, with the real clock: the leads' dates are set from now. */
 
-const repository = path.resolve(import.meta.dirname, '../..')
 const DAY = 86_400_000
 
 /** The environment of a run: none of the machine's store or retention settings, only those given. */
@@ -32,19 +31,7 @@ function environment(settings: Record<string, string>) {
 
 /** A run, asynchronous: the lake of a test answers from this process meanwhile. */
 const contacts = (args: string[], settings: Record<string, string>) =>
-  new Promise<{status: number | null; stdout: string; stderr: string}>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/contacts.ts', ...args], {
-      cwd: repository,
-      env: environment(settings),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (status) => resolve({status, stdout, stderr}))
-  })
+  runScript('scripts/contacts.ts', args, environment(settings))
 
 function lead(name: string, receivedAt: Date, status: ContactRequest['status'] = 'new'): ContactRequest {
   return {

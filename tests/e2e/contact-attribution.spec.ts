@@ -38,6 +38,7 @@ test('a person who came from a newsletter link, browsed on and typed the form is
   await typeAsAPerson(page.getByLabel('E-mail'), 'lucia@clinica.example')
   await page.getByLabel(/Tipo de organización/).selectOption({label: 'Prepaga'})
   await typeAsAPerson(page.getByLabel('Consulta'), 'Quisiera una demo para la clínica.')
+  await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
   )

@@ -211,6 +211,10 @@ test('the robots’ field: hidden from people, so a person’s message is stored
   await expect(trap.locator('xpath=..')).toHaveCSS('overflow', 'hidden')
   await page.getByLabel('Consulta').focus()
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('checkbox', {name: /Acepto la Política de privacidad/})).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', {name: /Política de privacidad/}).first()).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByRole('button', {name: 'Enviar'})).toBeFocused()
 
   const person = `Persona ${testInfo.project.name} ${Date.now()}`

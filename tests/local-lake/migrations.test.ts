@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import {spawn} from 'node:child_process'
 import {randomUUID} from 'node:crypto'
 import path from 'node:path'
 import {describe, test} from 'node:test'
@@ -7,6 +6,7 @@ import type {LakeDocument} from '../../local-lake/documents'
 import {findMigration, findMigrations, migrationTarget, runMigration} from '../../scripts/migrate'
 import {EXAMPLE_NOTE_ID} from '../fixtures/migrations/2000-01-01-example'
 import type {TestLake} from '../support/localLake'
+import {runScript} from '../support/script'
 import {errorOf, exportedLine, files, getDocument, lakeTarget, mutate, useLake, V} from './lakeTest'
 
 const repository = path.resolve(import.meta.dirname, '../..')
@@ -278,20 +278,5 @@ describe('migrations on the local lake: what the runner asks, a dry run, a run a
 function npmRunMigrate(args: string[], settings: Record<string, string>) {
   const env = {...process.env}
   for (const name of Object.keys(env)) if (name.startsWith('SANITY_') || name === 'MIGRATIONS_DIR') delete env[name]
-  return new Promise<{status: number | null; stdout: string; stderr: string}>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(repository, 'node_modules/tsx/dist/cli.mjs'), 'scripts/migrate.ts', ...args],
-      {
-        cwd: repository,
-        env: {...env, ...settings},
-      },
-    )
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (status) => resolve({status, stdout, stderr}))
-  })
+  return runScript('scripts/migrate.ts', args, {...env, ...settings})
 }

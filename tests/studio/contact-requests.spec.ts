@@ -38,6 +38,8 @@ test('a contact request sent on the site appears in «Solicitudes de contacto» 
     utmCampaign: 'otono',
   })
   expect(request).not.toHaveProperty('spamReason')
+  // A question about a programme, not about the visitor's own health: no mark.
+  expect(request).not.toHaveProperty('containsHealthData')
   await visitor.close()
 
   // The lead inbox lists it among the new ones.
@@ -52,6 +54,11 @@ test('a contact request sent on the site appears in «Solicitudes de contacto» 
   // Where it came from, under «Origen».
   await expect(studio.input('referrerOrigin')).toHaveValue('https://news.example.org')
   await expect(studio.input('utmCampaign')).toHaveValue('otono')
+  // What the visitor consented to: the privacy policy's revision in force, linked on the site.
+  const consent = page.getByTestId('lead-consent')
+  await expect(consent).toContainText('Aceptó la Política de privacidad vigente desde 1 de julio de 2023')
+  await expect(consent.getByRole('link')).toHaveAttribute('href', /\/legal\/privacy-policy\/2023-07-01$/)
+  await consent.scrollIntoViewIfNeeded()
   await page.screenshot({path: test.info().outputPath('lead.png')})
 
   // Staff take it on: «En curso», published, is what the lake now holds, on disk too.

@@ -3,7 +3,7 @@ import type {AddressInfo} from 'node:net'
 import {LOCAL_USER, signInAddress} from '../../local-lake/project'
 import type {RunningServer} from '../../scripts/packagedServer'
 import type {TestLake} from '../support/localLake'
-import {expect, seed, signIn, test, type Page, type SiteOptions} from './fixtures'
+import {expect, seed, signIn, test, type Page} from './fixtures'
 
 /** The home page as the lake holds it, as a draft whose closing call's button points elsewhere. */
 function homeLinkingTo(lake: TestLake, href: string) {
@@ -67,34 +67,34 @@ const pageLinkingTo = (href: string) => ({
   ],
 })
 
-test.describe('external links, checked by the site for a signed-in member', () => {
-  // The one local editor signs in with its token. Each test starts the site on port 3000, the one the Studio was built to ask: one after the other.
-  test.describe.configure({mode: 'default'})
-
-  /** Another site, on this machine: a page that is there, one that is gone, one behind a login. */
-  async function otherSite() {
+/**
+ * The tests of external links: another site on this machine (a page that is there, one that is
+ * gone, one behind a login), and the site this Studio was built to ask (SANITY_STUDIO_PREVIEW_URL's
+ * default, port 3000), taking its questions: it verifies members with the lake, and may ask this
+ * machine's hosts, as it never does in production.
+ */
+const linkTest = test.extend<{elsewhere: string; linkCheckingSite: RunningServer}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  elsewhere: async ({}, use) => {
     const server = createServer((request, response) => {
       const status =
         {'/programa': 200, '/programa-viejo': 404, '/programa-2024': 404, '/socios': 401}[request.url ?? ''] ?? 500
       response.writeHead(status).end()
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    return {
-      origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      close: async () => {
-        server.closeAllConnections()
-        await new Promise((resolve) => server.close(resolve))
-      },
-    }
-  }
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  },
+  linkCheckingSite: async ({startSite, lake}, use) => {
+    await use(await startSite({env: {PORT: '3000', SANITY_STUDIO_URL: lake.origin, LINK_CHECK_PRIVATE_HOSTS: 'allow'}}))
+  },
+})
 
-  /**
-   * The site this Studio was built to ask (SANITY_STUDIO_PREVIEW_URL's default), taking its
-   * questions; it verifies members with the lake, and may ask this machine's hosts, as it never
-   * does in production.
-   */
-  const startLinkCheckingSite = (startSite: (options: SiteOptions) => Promise<RunningServer>, lake: TestLake) =>
-    startSite({env: {PORT: '3000', SANITY_STUDIO_URL: lake.origin, LINK_CHECK_PRIVATE_HOSTS: 'allow'}})
+linkTest.describe('external links, checked by the site for a signed-in member', () => {
+  // The one local editor signs in with its token. Each test starts the site on port 3000, the one
+  // the Studio was built to ask: one after the other.
+  linkTest.describe.configure({mode: 'default'})
 
   /** The link checks the page sends (GET; a preflight is the browser's own): the address asked, and the credential sent. */
   function linkChecksOf(page: Page) {
@@ -108,16 +108,9 @@ test.describe('external links, checked by the site for a signed-in member', () =
   }
   const withTheEditorsCredential = (url: string) => ({url, authorization: `Bearer ${LOCAL_USER.token}`})
 
-  test('an external link the site finds gone holds Publish back; one it cannot check only warns', async ({
-    studio,
-    lake,
-    startSite,
-    page,
-  }) => {
-    const elsewhere = await otherSite()
-    const other = elsewhere.origin
-    await startLinkCheckingSite(startSite, lake)
-    try {
+  linkTest(
+    'an external link the site finds gone holds Publish back; one it cannot check only warns',
+    async ({studio, lake, linkCheckingSite: _site, elsewhere: other, page}) => {
       await seed(lake, [pageLinkingTo(`${other}/programa-viejo`)])
       await signIn(page, lake, LOCAL_USER.token!)
       await studio.open()
@@ -140,26 +133,18 @@ test.describe('external links, checked by the site for a signed-in member', () =
           )
           .filter({visible: true}),
       ).toBeVisible()
-      await page.screenshot({path: test.info().outputPath('external-link-warning.png')})
+      await page.screenshot({path: linkTest.info().outputPath('external-link-warning.png')})
       await expect(studio.publishButton).toBeEnabled()
 
       await href.fill(`${other}/programa`)
       await studio.publish('page-programa')
-    } finally {
-      await elsewhere.close()
-    }
-  })
+    },
+  )
 
-  test('an address typed letter by letter is asked once, when the editor stops, with the editor’s credential', async ({
-    studio,
-    lake,
-    startSite,
-    page,
-  }) => {
-    const elsewhere = await otherSite()
-    const site = await startLinkCheckingSite(startSite, lake)
-    try {
-      await seed(lake, [pageLinkingTo(`${elsewhere.origin}/programa-viejo`)])
+  linkTest(
+    'an address typed letter by letter is asked once, when the editor stops, with the editor’s credential',
+    async ({studio, lake, linkCheckingSite: site, elsewhere: other, page}) => {
+      await seed(lake, [pageLinkingTo(`${other}/programa-viejo`)])
       const asked = linkChecksOf(page)
       // Signed in as `npm run studio:local` prints it: a token in the Studio's address, which it keeps.
       await page.goto(signInAddress(lake.origin, LOCAL_USER)!)
@@ -171,11 +156,11 @@ test.describe('external links, checked by the site for a signed-in member', () =
       await page.getByText('ya no existe').filter({visible: true}).first().click()
       const href = page.getByRole('textbox', {name: 'Destino', exact: true})
       await expect(href).toBeFocused()
-      expect(asked).toEqual([withTheEditorsCredential(`${elsewhere.origin}/programa-viejo`)])
+      expect(asked).toEqual([withTheEditorsCredential(`${other}/programa-viejo`)])
       asked.splice(0)
 
       await href.clear()
-      const typed = `${elsewhere.origin}/programa-2024`
+      const typed = `${other}/programa-2024`
       // At a person's pace: slower than the Studio validates, quicker than the pause the check waits for.
       await href.pressSequentially(typed, {delay: 200})
       await expect(
@@ -191,11 +176,9 @@ test.describe('external links, checked by the site for a signed-in member', () =
           const response = await fetch(endpoint, {credentials: 'omit'})
           return {status: response.status, error: ((await response.json()) as {error: string}).error}
         },
-        `${site.url}/api/link-check?url=${encodeURIComponent(`${elsewhere.origin}/programa`)}`,
+        `${site.url}/api/link-check?url=${encodeURIComponent(`${other}/programa`)}`,
       )
       expect(anonymous).toEqual({status: 401, error: 'member_required'})
-    } finally {
-      await elsewhere.close()
-    }
-  })
+    },
+  )
 })
