@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import {test} from 'node:test'
+import {evaluate, parse} from 'groq-js'
 import {exportParams, looksLikeAddress, personParams} from '../../studio/leads/queries'
+import {PANEL_QUERY, panelParams} from '../../studio/panel/queries'
 
 test("the export's statuses: the inbox leaves spam out, «any» takes every status, or the one chosen", () => {
   assert.deepEqual(exportParams({status: 'inbox', from: '', to: ''}).statuses, [
@@ -36,4 +38,30 @@ test('a person is found by the address trimmed and lower-cased', () => {
   assert.equal(looksLikeAddress(' ana@example.com '), true)
   assert.equal(looksLikeAddress('ana'), false)
   assert.equal(looksLikeAddress('ana @example.com'), false)
+})
+
+test('«Panel» counts no lead whose message looked like it held health details, nor spam', async () => {
+  const lead = (id: string, fields: Record<string, unknown> = {}) => ({
+    _id: id,
+    _type: 'contactRequest',
+    status: 'new',
+    receivedAt: '2026-03-02T12:00:00.000Z',
+    page: '/alco',
+    ...fields,
+  })
+  const dataset = [lead('plain'), lead('health', {containsHealthData: true}), lead('spam', {status: 'spam'})]
+  const period = {
+    from: '2026-03-01',
+    to: '2026-03-03',
+    fromInstant: '2026-03-01T00:00:00.000Z',
+    toInstant: '2026-03-04T00:00:00.000Z',
+  }
+  const result = (await (
+    await evaluate(parse(PANEL_QUERY), {dataset, params: panelParams(period as never)})
+  ).get()) as {
+    leads: Array<{page: string}>
+  }
+  assert.deepEqual(result.leads, [
+    {receivedAt: '2026-03-02T12:00:00.000Z', page: '/alco', referrerOrigin: null, utmCampaign: null},
+  ])
 })

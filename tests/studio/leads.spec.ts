@@ -158,6 +158,15 @@ test.describe('the leads tool', () => {
         email: 'ana@example.com',
         receivedAt: '2026-03-01T12:00:00.000Z',
         utmSource: 'google',
+        // Her own health details: in lists, hidden; in her own export, whole (a right of access).
+        message: 'Tengo diabetes tipo 2.',
+        containsHealthData: true,
+        consent: {
+          privacyRevision: '7afbf2639afa',
+          privacyInForce: '2023-07-01',
+          noticeVersion: '0123456789abcdef',
+          consentedAt: '2026-03-01T12:00:00.000Z',
+        },
       }),
       lead('person-2', {name: 'Ana R.', email: 'Ana@Example.com', receivedAt: '2026-03-04T12:00:00.000Z'}),
       // An editor's draft of the second one holds the same personal data, and a note.
@@ -194,6 +203,14 @@ test.describe('the leads tool', () => {
         email: 'ana@example.com',
         utmSource: 'google',
         receivedAt: '2026-03-01T12:00:00.000Z',
+        message: 'Tengo diabetes tipo 2.',
+        containsHealthData: true,
+        consent: {
+          privacyPolicyInForceSince: '2023-07-01',
+          privacyPolicyRevision: '7afbf2639afa',
+          noticeVersion: '0123456789abcdef',
+          consentedAt: '2026-03-01T12:00:00.000Z',
+        },
       }),
     ])
     expect(JSON.stringify(exported)).not.toContain('_rev')
