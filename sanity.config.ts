@@ -14,6 +14,8 @@ import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {withReview} from './studio/review/actions'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
+import {StudioLayout} from './studio/layout'
+import {toolsFor, VISION_TOOL} from './studio/tools'
 
 export default defineConfig({
   name: 'habitum',
@@ -24,12 +26,14 @@ export default defineConfig({
   plugins: [
     structureTool({structure, title: 'Contenido'}),
     sitePresentation(studioPreviewUrl, studioPreviewAllowOrigins),
-    visionTool({defaultApiVersion: API_VERSION}),
+    visionTool({name: VISION_TOOL, defaultApiVersion: API_VERSION}),
     esESLocale(),
   ],
   // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
-  // leads over the last days (studio/panel/).
-  tools: (tools) => [...tools, leadsTool, panelTool],
+  // leads over the last days (studio/panel/). Vision for administrators only (studio/tools.ts).
+  tools: (tools, context) => toolsFor([...tools, leadsTool, panelTool], context),
+  // Array items' breadcrumbs in sentence case, as their titles are written (studio/layout.tsx).
+  studio: {components: {layout: StudioLayout}},
   // Inputs the Studio adds to: search previews, review status and reviewer pickers, days of notice (studio/formInputs.tsx).
   form: {components: {input: FormInput}},
   schema: {

@@ -2,8 +2,8 @@
 export const LANGUAGES = ['es', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-/** Each language's name as the Studio labels its fields. */
-export const LANGUAGE_TITLES: Record<Language, string> = {es: 'Español', en: 'English'}
+/** Each language's name as the Studio labels its fields, in the Studio's Spanish. */
+export const LANGUAGE_TITLES: Record<Language, string> = {es: 'Español', en: 'Inglés'}
 
 const LANGUAGE_PREFIX = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`)
 

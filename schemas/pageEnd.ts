@@ -5,12 +5,13 @@ import {isCalendarDate, spanishDate} from './calendar'
  * address from that day on: 410 Gone with a page saying so, or a permanent redirect (308) to
  * another page. Shared by the Studio's validation (schemas/documents/page.ts) and the site
  * (web/lib/redirects/endings.ts), which answers as the Studio allows even for content that
- * came from elsewhere. Messages are in Spanish: editors read them in the Studio.
+ * came from elsewhere. Messages are in Spanish: editors read them in the Studio, in the words of
+ * what visitors then see, not of the status codes.
  */
 
 export const AFTER_END_OPTIONS = [
-  {title: '410: ya no existe', value: 'gone'},
-  {title: 'Redirigir a otra página', value: 'redirect'},
+  {title: 'La página deja de existir para los visitantes', value: 'gone'},
+  {title: 'Su dirección lleva a otra página', value: 'redirect'},
 ] as const
 
 /** Whether a page with this end date is no longer shown on `today` (YYYY-MM-DD, Buenos Aires). */

@@ -2,12 +2,12 @@ import {addDays, addYear, dateInBuenosAires, isCalendarDate, shortSpanishDate} f
 
 /**
  * When pages and FAQ items are due for review («Revisar antes de», their `reviewBy` field), as the
- * Studio's «Para revisar» list shows them. A document without a date of its own is due a year
+ * Studio's «Revisión periódica» list shows them. A document without a date of its own is due a year
  * after it was last published (the published document's `_updatedAt`): publishing a change is
  * taken as having looked at it.
  */
 
-/** How far ahead «Para revisar» looks: what falls due within these days is listed too. */
+/** How far ahead «Revisión periódica» looks: what falls due within these days is listed too. */
 export const REVIEW_WINDOW_DAYS = 30
 
 /** The document types that carry a review date. */

@@ -2,8 +2,12 @@
  * The contact requests (leads) in the store the server uses: the dataset with a write token, else
  * the local files under DATA_DIR. Usage: npm run contacts -- [options]
  *   --status S, --from YYYY-MM-DD, --to YYYY-MM-DD   filter (dates of receipt, UTC, inclusive)
- *   --json | --csv                                    instead of a table (CSV: UTF-8 with BOM); a message
- *                                                     with health details is hidden in every list
+ *   --json | --csv                                    instead of a table; a message with health details is
+ *                                                     hidden in every list. The table (a developer's view) and
+ *                                                     JSON keep the stored codes (in-progress, obra-social, UTC
+ *                                                     times); the CSV is the Studio's «Exportar CSV»: UTF-8 with
+ *                                                     BOM, Spanish titles and values, Buenos Aires times, the
+ *                                                     organisation types' labels read from the content
  *   --email ADDRESS                                   one person's requests
  *   --export-person ADDRESS                           every request of that address, as one JSON file
  *   --erase ADDRESS [--yes]                           erase that address's requests (asks unless --yes)
@@ -17,7 +21,8 @@ import {createInterface} from 'node:readline/promises'
 import path from 'node:path'
 import {CONTACT_STATUSES, isContactStatus} from '../schemas/contactStatuses'
 import {readServerConfig} from '../web/lib/config'
-import {leadsCsv} from '@habitum/content/leads/csv'
+import {getCompanyTypes} from '../web/lib/content'
+import {companyTypeTitles, leadsCsv, type CompanyTypeTitles} from '@habitum/content/leads/csv'
 import {HEALTH_MESSAGE_HIDDEN} from '@habitum/content/leads/record'
 import {isDay, leadStoreFor, passesFilter, type LeadFilter} from '../web/lib/contact/leadStore'
 import {describePurge, retentionPolicyOf} from '../web/lib/contact/purgeSchedule'
@@ -83,9 +88,22 @@ function shorten(value: string, width: number) {
 const listed = (request: ContactRequest) =>
   request.containsHealthData ? {...request, message: HEALTH_MESSAGE_HIDDEN} : request
 
-function print(requests: ContactRequest[], format: 'json' | 'csv' | 'table', where: string) {
+/**
+ * The organisation types' Spanish labels, as the content source (the dataset, or the snapshot)
+ * has them now. Without them the CSV still comes out, with the values the leads store, and says so.
+ */
+async function readCompanyTypes(): Promise<CompanyTypeTitles> {
+  try {
+    return companyTypeTitles(await getCompanyTypes('es'))
+  } catch (error) {
+    console.error(`Organisation types kept as stored: their labels could not be read (${(error as Error).message})`)
+    return new Map()
+  }
+}
+
+async function print(requests: ContactRequest[], format: 'json' | 'csv' | 'table', where: string) {
   if (format === 'json') return console.log(JSON.stringify(requests.map(listed), null, 2))
-  if (format === 'csv') return process.stdout.write(leadsCsv(requests))
+  if (format === 'csv') return process.stdout.write(leadsCsv(requests, {companyTypes: await readCompanyTypes()}))
   if (requests.length === 0) return console.log(`No contact requests in ${where}`)
   console.log(`${requests.length} contact request(s) in ${where}, newest first:\n`)
   console.log(
@@ -148,7 +166,7 @@ async function main() {
   if (person) return console.log(JSON.stringify(await store.findByEmail(person), null, 2))
   const email = values['--email']
   const requests = email ? await store.findByEmail(email) : await store.list(filter)
-  print(email ? requests.filter((request) => passesFilter(request, filter)) : requests, format, where)
+  await print(email ? requests.filter((request) => passesFilter(request, filter)) : requests, format, where)
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type {InputProps, ObjectInputProps} from 'sanity'
 import {EnglishVersionInput, isEnglishVersion} from './englishVersion'
+import {CompanyTypeInput, isLeadCompanyType} from './leads/CompanyTypeInput'
 import {ConsentInput, isLeadConsent} from './leads/ConsentInput'
 import {isLinkHref, LinkHrefInput} from './linkInput'
 import {NoticeDaysInput} from './noticeDays'
@@ -21,5 +22,6 @@ export function FormInput(props: InputProps) {
   if (isEnglishVersion(props)) return <EnglishVersionInput {...props} />
   if (isLinkHref(props)) return <LinkHrefInput {...props} />
   if (isLeadConsent(props)) return <ConsentInput {...props} />
+  if (isLeadCompanyType(props)) return <CompanyTypeInput {...props} />
   return <NoticeDaysInput {...props} />
 }

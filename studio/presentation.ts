@@ -9,7 +9,13 @@ import {
 import {API_VERSION} from '../schemas/apiVersion'
 import {LANGUAGE_TITLES, LANGUAGES} from '../schemas/languages'
 import {DRAFT_MODE_ENABLE_PATH} from '../schemas/site/preview'
-import {LOCATIONS_QUERY, locationsOf, type LocationsQueryResult, type SiteLocation} from '../schemas/site/locations'
+import {
+  LOCATIONS_QUERY,
+  locationsOf,
+  SHOWN_NOWHERE,
+  type LocationsQueryResult,
+  type SiteLocation,
+} from '../schemas/site/locations'
 
 /**
  * The Presentation tool: the site beside the form, in preview (draft mode), at the page being
@@ -42,16 +48,19 @@ const mainDocuments = defineDocuments([
 /**
  * The pages that show the document being edited, in each language, from the same knowledge the
  * publishing webhook uses (schemas/site/locations.ts). They follow the drafts: a FAQ item added
- * to a page's draft lists that page at once.
+ * to a page's draft lists that page at once. Of a document the site never shows (a lead, a
+ * redirect) nothing is said.
  */
 export const locations: DocumentLocationResolver = ({id, type}, {documentStore}) =>
-  documentStore
-    .listenQuery(
-      LOCATIONS_QUERY,
-      {id: getPublishedId(id), type},
-      {perspective: 'drafts', apiVersion: API_VERSION, tag: 'presentation-locations'},
-    )
-    .pipe(map((found: LocationsQueryResult) => describeLocations(type, found)))
+  SHOWN_NOWHERE.has(type)
+    ? null
+    : documentStore
+        .listenQuery(
+          LOCATIONS_QUERY,
+          {id: getPublishedId(id), type},
+          {perspective: 'drafts', apiVersion: API_VERSION, tag: 'presentation-locations'},
+        )
+        .pipe(map((found: LocationsQueryResult) => describeLocations(type, found)))
 
 /** What the Presentation tool lists for a document: each place it shows, in Spanish and English. */
 function describeLocations(type: string, found: LocationsQueryResult) {

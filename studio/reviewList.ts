@@ -28,8 +28,11 @@ export const REVIEW_CANDIDATES = {
   listen: '*[_type in $types]',
 }
 
+/** The list of review dates, named apart from the review requests («Pendientes de revisión»). */
+export const REVIEW_DATES_TITLE = 'Revisión periódica'
+
 /**
- * «Para revisar»: the pages and FAQ items whose review date has passed or comes within 30 days,
+ * «Revisión periódica»: the pages and FAQ items whose review date has passed or comes within 30 days,
  * the oldest first, each line starting with «Vencida el …» or «Vence el …» (schemas/reviewDates.ts),
  * where a long title cut short still leaves it seen. Fetched
  * again after each change to one of them, and «today» is the browser's, in Buenos Aires.
@@ -37,7 +40,7 @@ export const REVIEW_CANDIDATES = {
 export function reviewListItem(S: StructureBuilder, context: StructureContext) {
   return S.listItem()
     .id('review')
-    .title('Para revisar')
+    .title(REVIEW_DATES_TITLE)
     .icon(ClockIcon)
     .child(() =>
       context.documentStore
@@ -49,7 +52,7 @@ export function reviewListItem(S: StructureBuilder, context: StructureContext) {
 function reviewList(S: StructureBuilder, candidates: Candidate[], today: string) {
   return S.list()
     .id('review')
-    .title('Para revisar')
+    .title(REVIEW_DATES_TITLE)
     .items(
       dueForReview(candidates, today).map((document) =>
         S.listItem()

@@ -8,14 +8,16 @@ import {TagIcon} from '@sanity/icons/Tag'
 import {TransferIcon} from '@sanity/icons/Transfer'
 import {TrashIcon} from '@sanity/icons/Trash'
 import {UsersIcon} from '@sanity/icons/Users'
-import {catchError, distinctUntilChanged, map, of, startWith} from 'rxjs'
+import {catchError, combineLatest, distinctUntilChanged, map, of, startWith, type Observable} from 'rxjs'
 import type {StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
 import {contactErasure} from '../schemas/documents/contactErasure'
 import {CONTACT_FORM_ID, contactForm} from '../schemas/documents/contactForm'
 import {CONTACT_STATUSES, INBOX_FILTER} from '../schemas/contactStatuses'
 import {API_VERSION} from '../schemas/apiVersion'
+import {pendingReviews$, pendingReviewsListItem} from './review/pendingList'
 import {reviewListItem} from './reviewList'
+import {watchCompanyTypeTitles} from './leads/companyTypes'
 
 /**
  * How many leads are «Nueva», as editors see them (a lead whose draft is «En curso» no longer
@@ -34,24 +36,32 @@ export function leadsTitle(newLeads: number | null) {
 
 /**
  * The Studio's left-hand menu, in Spanish, in the order editors use it; drawn again when the
- * number of new leads changes (the structure tool takes an Observable of the menu).
+ * number of new leads or of reviews waiting changes (the structure tool takes an Observable of the menu).
  */
-export const structure: StructureResolver = (S, context) =>
-  context.documentStore
+export const structure: StructureResolver = (S, context) => {
+  const newLeads = context.documentStore
     .listenQuery(NEW_LEADS_COUNT, {}, {perspective: 'drafts', apiVersion: API_VERSION, tag: 'leads.new-count'})
-    .pipe(
-      map((count: unknown) => (typeof count === 'number' ? count : null)),
-      // The menu without the number rather than no menu, should the count fail.
-      catchError(() => of(null)),
-      startWith(null),
-      distinctUntilChanged(),
-      map((newLeads) => menu(S, context, newLeads)),
-    )
+    .pipe(map((count: unknown) => (typeof count === 'number' ? count : null)))
+  const pending = pendingReviews$(context).pipe(map((reviews) => reviews.length))
+  return combineLatest([counted(newLeads), counted(pending)]).pipe(
+    map(([leads, reviews]) => menu(S, context, {newLeads: leads, pendingReviews: reviews})),
+  )
+}
+
+/** A number for the menu: none until known, and none rather than no menu should it fail. */
+const counted = (count: Observable<number | null>) =>
+  count.pipe(
+    catchError(() => of(null)),
+    startWith(null),
+    distinctUntilChanged(),
+  )
 
 type StructureBuilder = Parameters<StructureResolver>[0]
 type StructureContext = Parameters<StructureResolver>[1]
 
-function menu(S: StructureBuilder, context: StructureContext, newLeads: number | null) {
+type Counts = {newLeads: number | null; pendingReviews: number | null}
+
+function menu(S: StructureBuilder, context: StructureContext, {newLeads, pendingReviews}: Counts) {
   return S.list()
     .title('Contenido')
     .items([
@@ -87,6 +97,7 @@ function menu(S: StructureBuilder, context: StructureContext, newLeads: number |
         .child(S.document().schemaType(contactForm.name).documentId(CONTACT_FORM_ID).title('Formulario de contacto')),
       S.documentTypeListItem('redirect').title('Redirecciones').icon(TransferIcon),
       S.divider(),
+      pendingReviewsListItem(S, context, pendingReviews),
       reviewListItem(S, context),
       S.divider(),
       S.listItem()
@@ -100,9 +111,9 @@ function menu(S: StructureBuilder, context: StructureContext, newLeads: number |
             .title('Solicitudes de contacto')
             .items([
               // The inbox leaves spam out; it has a list of its own among the statuses.
-              leadList(S, 'Bandeja', 'inbox', INBOX_FILTER),
+              leadList(S, context, 'Bandeja', 'inbox', INBOX_FILTER),
               ...CONTACT_STATUSES.map((status) =>
-                leadList(S, status.title, status.value, `status == "${status.value}"`),
+                leadList(S, context, status.title, status.value, `status == "${status.value}"`),
               ),
               S.divider(),
               S.listItem()
@@ -122,17 +133,20 @@ function menu(S: StructureBuilder, context: StructureContext, newLeads: number |
 }
 
 /** The lead inbox: newest first, filtered by status. */
-function leadList(S: StructureBuilder, title: string, id: string, filter: string) {
+function leadList(S: StructureBuilder, context: StructureContext, title: string, id: string, filter: string) {
   return S.listItem()
     .title(title)
     .id(`leads-${id}`)
     .icon(EnvelopeIcon)
-    .child(
-      S.documentList()
-        .title(`Solicitudes: ${title.toLowerCase()}`)
-        .schemaType('contactRequest')
-        .apiVersion(API_VERSION)
-        .filter(`_type == "contactRequest" && ${filter}`)
-        .defaultOrdering([{field: 'receivedAt', direction: 'desc'}]),
+    .child(() =>
+      // Each lead names its organisation type by its label, which the previews read once known.
+      watchCompanyTypeTitles(context.documentStore).then(() =>
+        S.documentList()
+          .title(`Solicitudes: ${title.toLowerCase()}`)
+          .schemaType('contactRequest')
+          .apiVersion(API_VERSION)
+          .filter(`_type == "contactRequest" && ${filter}`)
+          .defaultOrdering([{field: 'receivedAt', direction: 'desc'}]),
+      ),
     )
 }

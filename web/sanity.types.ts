@@ -32,6 +32,7 @@ export type Approval = {
   approvedBy?: string
   approvedAt?: string
   contentHash?: string
+  revision?: string
 }
 
 export type Returned = {

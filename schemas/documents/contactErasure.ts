@@ -29,7 +29,7 @@ export const contactErasure = defineType({
       name: 'addressHash',
       title: 'Huella de la dirección',
       description:
-        'SHA-256 de la dirección con una sal secreta del dataset: permite comprobar que se borró lo de una dirección dada, sin guardarla',
+        'Un código calculado a partir de la dirección y de una clave secreta, del que no se puede volver a la dirección: permite comprobar que se borró lo de una dirección dada, sin guardarla',
       type: 'string',
     }),
   ],

@@ -1,8 +1,16 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {SPAM_REASONS} from '@habitum/content/leads/record'
 import {CONTACT_STATUSES} from '../contactStatuses'
-import {LANGUAGES} from '../languages'
+import {LANGUAGE_TITLES, LANGUAGES} from '../languages'
 import {defineField, defineType} from 'sanity'
+
+/**
+ * The organisation types' Spanish labels by the value a lead stores, for the inbox lists. A
+ * preview's `prepare` cannot fetch and must return text, so the Studio keeps here the labels it
+ * reads from the dataset (studio/leads/companyTypes.ts: one query and one listener for the whole
+ * session). A value no company type has shows as stored.
+ */
+export const companyTypeTitlesForPreview = new Map<string, string>()
 
 /**
  * A message a visitor sent through the contact form: the lead inbox. What the visitor sent, and
@@ -36,6 +44,7 @@ export const contactRequest = defineType({
       readOnly: true,
       validation: (rule) => rule.required().email(),
     }),
+    // Drawn with the company type's label rather than its value (studio/leads/CompanyTypeInput.tsx).
     defineField({name: 'category', title: 'Tipo de organización', type: 'string', readOnly: true}),
     defineField({
       name: 'categoryUnchecked',
@@ -73,7 +82,8 @@ export const contactRequest = defineType({
       title: 'Idioma',
       type: 'string',
       readOnly: true,
-      options: {list: [...LANGUAGES]},
+      // Each language by its name, as the rest of the Studio labels it, not its code («Es»).
+      options: {list: LANGUAGES.map((value) => ({value, title: LANGUAGE_TITLES[value]}))},
     }),
     defineField({name: 'page', title: 'Página de origen', type: 'string', readOnly: true, fieldset: 'origin'}),
     defineField({
@@ -148,8 +158,8 @@ export const contactRequest = defineType({
       assignedTo: 'assignedTo',
       containsHealthData: 'containsHealthData',
     },
-    // The inbox at a glance: who, what kind of organisation, when, in what state and with whom;
-    // never the message (a lead with health details says so, and is read by opening it).
+    // The inbox at a glance: who, what kind of organisation (its label), when, in what state and
+    // with whom; never the message (a lead with health details says so, and is read by opening it).
     prepare: ({name, email, status, receivedAt, category, assignedTo, containsHealthData}) => {
       const statusTitle = CONTACT_STATUSES.find((s) => s.value === status)?.title ?? status
       const date = receivedAt
@@ -157,7 +167,7 @@ export const contactRequest = defineType({
         : ''
       const subtitle = [
         containsHealthData && 'Datos de salud',
-        category || 'Sin tipo',
+        category ? (companyTypeTitlesForPreview.get(category) ?? category) : 'Sin tipo',
         date,
         statusTitle,
         assignedTo && `→ ${assignedTo}`,

@@ -71,7 +71,8 @@ export const legalDocument = defineType({
     defineField({
       name: 'slug',
       title: 'Dirección',
-      description: 'Se publica en /legal/{dirección}',
+      description:
+        'El documento se publica en /legal/ seguido de esta dirección. Ej.: «privacy-policy» publica /legal/privacy-policy',
       type: 'slug',
       options: {source: 'title.es', maxLength: 60},
       validation: (rule) =>

@@ -37,7 +37,7 @@ export const page = defineType({
     }),
     defineField({
       name: 'slug',
-      title: 'Dirección (slug)',
+      title: 'Dirección',
       description: 'Vacío solo para la página de inicio. Ej.: «alco» publica /alco, /es/alco y /en/alco',
       type: 'slug',
       group: 'content',
@@ -86,7 +86,8 @@ export const page = defineType({
     defineField({
       name: 'afterEnd',
       title: 'Después de esa fecha',
-      description: '410: los visitantes ven que la página ya no existe. Redirigir: van a la página que elija (308).',
+      description:
+        'Deja de existir: los visitantes ven un aviso de que la página ya no existe, y los buscadores la quitan de sus resultados. Lleva a otra página: quien abra la dirección vieja llega a la página que elija, y los buscadores muestran la nueva en su lugar.',
       type: 'string',
       group: 'lifecycle',
       options: {list: [...AFTER_END_OPTIONS], layout: 'radio'},
@@ -96,7 +97,7 @@ export const page = defineType({
         rule
           .custom((afterEnd: string | undefined, context) =>
             (context.document as {endDate?: string} | undefined)?.endDate && slugOf(context) && !afterEnd
-              ? 'Elija qué pasa después de la fecha: 410 o redirigir'
+              ? 'Elija qué pasa después de la fecha: que la página deje de existir o que su dirección lleve a otra'
               : true,
           )
           .error(),

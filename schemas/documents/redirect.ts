@@ -48,7 +48,7 @@ export const redirect = defineType({
       name: 'permanent',
       title: 'Permanente',
       description:
-        'Activado: 308, los buscadores reemplazan la dirección vieja. Desactivado: 307, temporal (p. ej. una campaña).',
+        'Activado: para siempre, y los buscadores cambian la dirección vieja por la nueva. Desactivado: por un tiempo (p. ej. una campaña), y los buscadores siguen mostrando la dirección vieja.',
       type: 'boolean',
       initialValue: true,
     }),
@@ -64,7 +64,7 @@ export const redirect = defineType({
     select: {from: 'from', to: 'to', permanent: 'permanent'},
     prepare: ({from, to, permanent}) => ({
       title: `${from ?? '¿desde?'} → ${to ?? '¿hacia?'}`,
-      subtitle: permanent === false ? 'Temporal (307)' : 'Permanente (308)',
+      subtitle: permanent === false ? 'Temporal' : 'Permanente',
     }),
   },
 })

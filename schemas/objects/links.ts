@@ -25,7 +25,7 @@ export function linkHrefRule(rule: StringRule) {
 
 /** An absolute http(s) URL, for external forms, stores and social profiles. */
 export function externalUrlRule(rule: UrlRule) {
-  return rule.uri({scheme: ['https', 'http']}).error('Debe ser una URL completa (https://…)')
+  return rule.uri({scheme: ['https', 'http']}).error('Debe ser una dirección web completa (https://…)')
 }
 
 /** A call to action: a bilingual label and where it goes. */

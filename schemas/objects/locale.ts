@@ -26,12 +26,12 @@ function localeObject(name: string, title: string, fieldType: 'string' | 'text')
   })
 }
 
-export const localeString = localeObject('localeString', 'Texto corto (es/en)', 'string')
-export const localeText = localeObject('localeText', 'Texto (es/en)', 'text')
+export const localeString = localeObject('localeString', 'Texto corto (español e inglés)', 'string')
+export const localeText = localeObject('localeText', 'Texto (español e inglés)', 'text')
 
 export const localeBlockContent = defineType({
   name: 'localeBlockContent',
-  title: 'Texto enriquecido (es/en)',
+  title: 'Texto enriquecido (español e inglés)',
   type: 'object',
   fields: LANGUAGES.map((language) =>
     defineField({name: language, title: LANGUAGE_TITLES[language], type: 'blockContent'}),
@@ -52,7 +52,7 @@ export function localeRule(options: LocaleRuleOptions = {}) {
           for (const id of LANGUAGES) {
             const text = value?.[id]
             if (typeof text === 'string' && text.length > max) {
-              return `Máximo ${max} caracteres (${id}): tiene ${text.length}`
+              return `Máximo ${max} caracteres en ${LANGUAGE_TITLES[id].toLowerCase()}: tiene ${text.length}`
             }
           }
         }

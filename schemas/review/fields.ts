@@ -32,7 +32,13 @@ export const reviewFields = [
         name: 'approval',
         title: 'Aprobación',
         type: 'object',
-        fields: [userIdField('approvedBy', 'Por'), dateTimeField('approvedAt', 'El'), hashField],
+        fields: [
+          userIdField('approvedBy', 'Por'),
+          dateTimeField('approvedAt', 'El'),
+          hashField,
+          // The draft's revision the reviewer saw validated without an error.
+          defineField({name: 'revision', title: 'Versión comprobada', type: 'string'}),
+        ],
       }),
       defineField({
         name: 'returned',

@@ -26,7 +26,8 @@ export const KIND_LABELS: Record<ReviewKind, string> = {
 export type ReviewSettings = {required?: boolean; healthReviewers?: string[]; legalReviewers?: string[]}
 
 export type ReviewRequest = {requestedBy?: string; requestedAt?: string; contentHash?: string; note?: string}
-export type Approval = {approvedBy?: string; approvedAt?: string; contentHash?: string}
+/** An approval: who, when, for which content, and the draft's revision validated without an error when given. */
+export type Approval = {approvedBy?: string; approvedAt?: string; contentHash?: string; revision?: string}
 export type Returned = {returnedBy?: string; returnedAt?: string; comment?: string; contentHash?: string}
 
 /** Kept on the draft while it is reviewed; removed when it is published. */
@@ -149,6 +150,26 @@ export function requestBlocker(draft: ReviewedDocument, settings: ReviewSettings
   if (state === 'approved') return 'Esta versión ya está aprobada.'
   if (state === 'requested') return 'La revisión de esta versión ya está solicitada.'
   return null
+}
+
+/** A draft whose review was asked for and not yet answered, as «Pendientes de revisión» lists it. */
+export type PendingReview = {document: ReviewedDocument; request: ReviewRequest}
+
+/**
+ * The drafts waiting for a reviewer: a review requested of exactly their content, neither approved
+ * nor returned since, nor voided by an edit; the newest request first. With the rule off, none.
+ */
+export function pendingReviews(
+  drafts: readonly ReviewedDocument[],
+  settings: ReviewSettings | null | undefined,
+): PendingReview[] {
+  if (!ruleIsOn(settings)) return []
+  return drafts
+    .flatMap((document) => {
+      const status = reviewKindOf(document._type) ? reviewStatus(document) : undefined
+      return status?.state === 'requested' ? [{document, request: status.request}] : []
+    })
+    .sort((a, b) => (b.request.requestedAt ?? '').localeCompare(a.request.requestedAt ?? ''))
 }
 
 /** The publication record written with the draft's content when it is published. */

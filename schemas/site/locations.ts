@@ -1,3 +1,4 @@
+import {PRIVATE_DOCUMENT_TYPES} from '../snapshotTypes'
 import {SECTIONS} from '../../web/sections/registry'
 
 /**
@@ -34,6 +35,13 @@ export const LOCATIONS_QUERY = `{
   )] | order(coalesce(slug.current, "") asc){"slug": coalesce(slug.current, ""), title},
   "legal": *[_type == "legalDocument" && _id == $id][0]{"slug": slug.current, title, "revisions": revisions[].inForce}
 }`
+
+/**
+ * Document types the site never shows, by design: visitors' messages and what belongs with them
+ * (the erasure log, the site's metrics), and redirects, which send a visitor elsewhere rather than
+ * appear. Saying of them that «no page shows it» would be a warning about nothing.
+ */
+export const SHOWN_NOWHERE: ReadonlySet<string> = new Set([...PRIVATE_DOCUMENT_TYPES, 'redirect'])
 
 /** The document types shown where the pages that hold them are: pages, and what sections show. */
 const SHOWN_ON_PAGES: ReadonlySet<string> = new Set([

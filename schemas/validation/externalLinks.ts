@@ -142,7 +142,9 @@ export async function externalLinkIsNotGone(
   const verdict = await verdictOf(href, context)
   if (verdict?.result !== 'broken') return true
   if (verdict.reason === 'no_such_host') return `«${href}»: el dominio ${new URL(href).hostname} no existe`
-  return `«${href}» ya no existe: su sitio responde ${verdict.status ?? 404}`
+  // What the other site's answer means to a visitor, not its status code: 410 says it was removed, 404 not found.
+  const answer = verdict.status === 410 ? 'dice que la quitó' : 'dice que no la encuentra'
+  return `«${href}»: la página ya no existe (su sitio ${answer})`
 }
 
 /** The warning of an external link nobody could check; true otherwise. */

@@ -1,20 +1,43 @@
 import type {ValidationContext} from 'sanity'
 import {API_VERSION} from '../apiVersion'
 import {SITE_SETTINGS_ID} from '../documents/siteSettings'
-import {LANGUAGE_TITLES, LANGUAGES} from '../languages'
+import {LANGUAGE_TITLES, LANGUAGES, type Language} from '../languages'
 import {
   SEARCH_DESCRIPTION_SHOWN,
   SEARCH_TITLE_SHOWN,
   searchAppearance,
   searchInputOf,
   type EditedForSearch,
+  type SearchAppearance,
   type SearchAppearanceInput,
 } from '../site/searchAppearance'
 
 /**
- * The warning "search engines will cut this": the page's title (with the brand the site adds) or
- * description, in any language, longer than a search result shows. A warning, not an error: the
- * page still works, its end is just not seen in the result.
+ * What a search result cuts of a page in a language, one sentence per text: the title as the
+ * site prints it (with « · Habitum» after every page's but the home page's), never the field
+ * alone, and the description. The same words in the rule below and under the Studio's preview
+ * (studio/seoPreview/), so that a title too long is counted once, with one number.
+ */
+export function searchCuts(shown: SearchAppearance, language: Language): string[] {
+  const name = LANGUAGE_TITLES[language].toLowerCase()
+  return [
+    ...(shown.titleCut
+      ? [
+          `El título en ${name}, tal como lo muestra el sitio («${shown.title}»), tiene ${shown.title.length} caracteres: los buscadores muestran unos ${SEARCH_TITLE_SHOWN} y el final no se verá.`,
+        ]
+      : []),
+    ...(shown.descriptionCut
+      ? [
+          `La descripción en ${name} tiene ${shown.description.length} caracteres: los buscadores muestran unos ${SEARCH_DESCRIPTION_SHOWN} y el final no se verá.`,
+        ]
+      : []),
+  ]
+}
+
+/**
+ * The warning "search engines will cut this": the page's title as the site prints it or its
+ * description, in any language, longer than a search result shows. The one limit on either: a
+ * warning, not an error, since the page still works and only its end is not seen in the result.
  */
 export async function fitsSearchResults(
   seo: SearchAppearanceInput['seo'] | undefined,
@@ -28,15 +51,9 @@ export async function fitsSearchResults(
       {id: SITE_SETTINGS_ID},
       {perspective: 'published'},
     )
-  const problems = LANGUAGES.flatMap((language) => {
+  const cuts = LANGUAGES.flatMap((language) =>
     // Only lengths are judged here: the address does not matter.
-    const shown = searchAppearance(searchInputOf(edited, seo, settings ?? {}, language, 'https://localhost'))
-    const name = LANGUAGE_TITLES[language].toLowerCase()
-    return [
-      ...(shown.titleCut ? [`el título en ${name} («${shown.title}») tiene ${shown.title.length} caracteres`] : []),
-      ...(shown.descriptionCut ? [`la descripción en ${name} tiene ${shown.description.length}`] : []),
-    ]
-  })
-  if (problems.length === 0) return true
-  return `Los buscadores muestran unos ${SEARCH_TITLE_SHOWN} caracteres de título y ${SEARCH_DESCRIPTION_SHOWN} de descripción: ${problems.join('; ')}. El final no se verá en los resultados.`
+    searchCuts(searchAppearance(searchInputOf(edited, seo, settings ?? {}, language, 'https://localhost')), language),
+  )
+  return cuts.length === 0 ? true : cuts.join(' ')
 }

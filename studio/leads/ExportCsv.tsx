@@ -3,11 +3,22 @@ import {Box, Button, Card, Flex, Heading, Select, Stack, Text, TextInput} from '
 import {useToast} from '@sanity/ui/toast'
 import {useState, type FormEvent} from 'react'
 import {useClient} from 'sanity'
-import {leadsCsv, type CsvLead} from '@habitum/content/leads/csv'
+import {companyTypeTitles, leadsCsv, type CsvLead} from '@habitum/content/leads/csv'
 import {API_VERSION} from '../../schemas/apiVersion'
 import {downloadText} from './download'
 import {useKeptState} from './keptState'
-import {EXPORT_QUERY, exportParams, LEADS_PERSPECTIVE, STATUS_CHOICES, today, type StatusChoice} from './queries'
+import {
+  COMPANY_TYPES_PERSPECTIVE,
+  COMPANY_TYPES_QUERY,
+  EXPORT_QUERY,
+  exportParams,
+  LEADS_PERSPECTIVE,
+  STATUS_CHOICES,
+  today,
+  type StatusChoice,
+} from './queries'
+
+type CompanyType = {value?: string | null; label?: string | null}
 
 /** «Exportar CSV»: the leads of a status and a range of days, as a file for a spreadsheet. */
 export function ExportCsv() {
@@ -25,11 +36,14 @@ export function ExportCsv() {
     setBusy(true)
     setDone(null)
     try {
-      const leads = await client.fetch<CsvLead[]>(EXPORT_QUERY, exportParams({status, from, to}), {
-        perspective: LEADS_PERSPECTIVE,
-      })
+      // The organisation types' labels as they are now: an editor may have renamed one since.
+      const [leads, companyTypes] = await Promise.all([
+        client.fetch<CsvLead[]>(EXPORT_QUERY, exportParams({status, from, to}), {perspective: LEADS_PERSPECTIVE}),
+        client.fetch<CompanyType[]>(COMPANY_TYPES_QUERY, {}, {perspective: COMPANY_TYPES_PERSPECTIVE}),
+      ])
       const fileName = `solicitudes-${today()}.csv`
-      downloadText(fileName, leadsCsv(leads), 'text/csv;charset=utf-8')
+      const csv = leadsCsv(leads, {companyTypes: companyTypeTitles(companyTypes)})
+      downloadText(fileName, csv, 'text/csv;charset=utf-8')
       setDone(`${fileName}: ${leads.length} ${leads.length === 1 ? 'solicitud' : 'solicitudes'}`)
     } catch (error) {
       toast.push({status: 'error', title: 'No se pudo exportar', description: (error as Error).message})
@@ -47,8 +61,9 @@ export function ExportCsv() {
           </Heading>
           <Text size={1} muted>
             Las solicitudes tal como se ven en el escritorio (con los cambios de estado y asignación aún sin publicar),
-            de la más reciente a la más antigua. El archivo se abre en una planilla con los acentos bien; las celdas que
-            empiezan como una fórmula van precedidas de un apóstrofo.
+            de la más reciente a la más antigua, con los mismos nombres de campos y valores, y las fechas en hora de
+            Buenos Aires. El archivo se abre en una planilla con los acentos bien; las celdas que empiezan como una
+            fórmula van precedidas de un apóstrofo.
           </Text>
           <Flex gap={3} wrap="wrap" align="flex-end">
             <Stack gap={2} flex={1} style={{minWidth: 200}}>

@@ -9,6 +9,7 @@ import {normalizeAddress} from '@habitum/content/leads/erasure'
 import {eraseContactRequests} from '@habitum/content/leads/sanityErasure'
 import {API_VERSION} from '../../schemas/apiVersion'
 import {CONTACT_STATUSES} from '../../schemas/contactStatuses'
+import {companyTypeTitle, useCompanyTypeTitles} from './companyTypes'
 import {downloadText} from './download'
 import {useKeptState} from './keptState'
 import {personExport, type StoredLead} from './personExport'
@@ -20,6 +21,9 @@ const when = (date?: string) =>
   date ? new Date(date).toLocaleString('es-AR', {dateStyle: 'short', timeStyle: 'short'}) : ''
 
 type Found = {address: string; leads: StoredLead[]}
+
+/** Why «Buscar» is off while the field holds something that is not an address: said under the field. */
+const NOT_AN_ADDRESS = 'Escriba una dirección de e-mail completa, como ana@ejemplo.com'
 
 /**
  * «Datos de una persona»: every request an address sent, to send them to the person (one JSON
@@ -34,6 +38,7 @@ export function PersonData() {
   const [confirming, setConfirming] = useState(false)
   const [erased, setErased] = useKeptState<string | null>('person.erased', null)
   const invalid = input.trim() !== '' && !looksLikeAddress(input)
+  const companyTypes = useCompanyTypeTitles()
 
   const find = async (address: string) =>
     setFound({
@@ -102,7 +107,8 @@ export function PersonData() {
                 inputMode="email"
                 autoComplete="off"
                 value={input}
-                customValidity={invalid ? 'Escriba una dirección de e-mail' : undefined}
+                customValidity={invalid ? NOT_AN_ADDRESS : undefined}
+                aria-describedby={invalid ? 'leads-person-email-problem' : undefined}
                 onChange={(event) => setInput(event.currentTarget.value)}
               />
             </Stack>
@@ -116,6 +122,13 @@ export function PersonData() {
               />
             </Box>
           </Flex>
+          {invalid && (
+            <Card tone="critical" padding={2} radius={2} marginTop={2}>
+              <Text id="leads-person-email-problem" size={1}>
+                {NOT_AN_ADDRESS}
+              </Text>
+            </Card>
+          )}
         </form>
         {erased && (
           <Card padding={3} radius={2} tone="positive">
@@ -138,7 +151,7 @@ export function PersonData() {
                   <Text size={1} muted>
                     {[
                       when(lead.receivedAt),
-                      lead.category,
+                      companyTypeTitle(lead.category, companyTypes),
                       statusTitle(lead.status),
                       lead.assignedTo && `→ ${lead.assignedTo}`,
                     ]
@@ -185,9 +198,10 @@ export function PersonData() {
                 Se borrarán {requests(count)} de {found.address}. No se puede deshacer.
               </Text>
               <Text size={1} muted>
-                Se borran del dataset con sus borradores, y el «Registro de borrados» anota la fecha, la cantidad y una
-                huella de la dirección (no la dirección). El historial de Sanity conserva el contenido borrado durante
-                el plazo de su plan (docs/leads.md).
+                Las solicitudes se borran con sus cambios sin publicar, y dejan de estar en el Studio, sus listas y sus
+                exportaciones. En «Registro de borrados» queda una entrada con la fecha y la cantidad, sin la dirección.
+                Sanity, el servicio donde se guardan, conserva una copia en su historial durante el plazo de su plan y
+                después la elimina para siempre: dígaselo a la persona al confirmarle el borrado.
               </Text>
             </Stack>
           </Box>

@@ -23,6 +23,15 @@ export const EXPORT_QUERY = `*[_type == "contactRequest" && status in $statuses
   && ($from == null || receivedAt >= $from) && ($to == null || receivedAt < $to)]
   | order(receivedAt desc) {${CSV_SOURCE_FIELDS.join(', ')}}`
 
+/**
+ * Every organisation type's value and Spanish label, for the labels a lead screen or an export
+ * shows instead of the value a lead stores (the same shape as the site's `getCompanyTypes('es')`).
+ * Read in the `published` perspective: the labels visitors chose from, not an edit in progress.
+ */
+export const COMPANY_TYPES_QUERY = `*[_type == "companyType"]{value, "label": label.es}`
+
+export const COMPANY_TYPES_PERSPECTIVE = 'published'
+
 export type ExportFilter = {status: StatusChoice; from: string; to: string}
 
 /** A day (YYYY-MM-DD) of the editor's calendar, in their time zone, as the instant it starts. */

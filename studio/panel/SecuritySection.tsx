@@ -8,7 +8,8 @@ import {DataTable, EmptyState, Note, Section} from './parts'
 const DIRECTIVE_MEANINGS: Partial<Record<CspDirective, string>> = {
   'script-src': 'Un script que el sitio no envió (insertado en la página o de otro sitio).',
   'script-src-elem': 'Un script que el sitio no envió (insertado en la página o de otro sitio).',
-  'script-src-attr': 'Código dentro de un atributo de la página (onclick y parecidos).',
+  'script-src-attr':
+    'Código escrito dentro de un elemento de la página (lo que hace un botón al pulsarlo, por ejemplo).',
   'style-src': 'Un estilo de otro sitio.',
   'style-src-elem': 'Un estilo de otro sitio.',
   'img-src': 'Una imagen de otro sitio.',

@@ -4,14 +4,7 @@ import {PublishIcon} from '@sanity/icons/Publish'
 import {UndoIcon} from '@sanity/icons/Undo'
 import {Button, Stack, Text, TextArea} from '@sanity/ui'
 import {useState} from 'react'
-import {
-  getDraftId,
-  useDocumentOperation,
-  useSyncState,
-  useValidationStatus,
-  type DocumentActionComponent,
-  type DocumentActionProps,
-} from 'sanity'
+import {useDocumentOperation, useSyncState, type DocumentActionComponent, type DocumentActionProps} from 'sanity'
 import {
   contentHash,
   requestBlocker,
@@ -24,6 +17,7 @@ import {
 } from '../../schemas/review/rules'
 import {useReviewedPublish} from './publish'
 import {useCurrentUserId, useReviewSettings} from './settings'
+import {checksBlocker, useValidatedDraft} from './validated'
 
 /** The draft, or the published document an edit would start a draft from. */
 const reviewedOf = (props: DocumentActionProps) => (props.draft ?? props.published) as ReviewedDocument | null
@@ -49,10 +43,13 @@ export function reviewedPublish(original: DocumentActionComponent): DocumentActi
     const requestReview = useRequestReview(props)
     // Published as the lake holds it: only once every edit is saved and validated without an error.
     const {isSyncing} = useSyncState(props.id, props.type)
-    const {isValidating, validation} = useValidationStatus(getDraftId(props.id), props.type, true)
+    const checks = useValidatedDraft(props.id, props.type, props.draft)
+    const checksFirst = checksBlocker(checks)
     const [explaining, setExplaining] = useState(false)
     const [publishing, setPublishing] = useState(false)
     if (!ruleApplies || !originalResult) return originalResult
+    // What the Studio would refuse to publish waits to be corrected first, whatever the review says.
+    if (checks.firstError) return {label: 'Publicar', icon: PublishIcon, disabled: true, title: checksFirst}
     if (blocker) {
       return {
         label: 'Publicar',
@@ -85,12 +82,8 @@ export function reviewedPublish(original: DocumentActionComponent): DocumentActi
     return {
       ...originalResult,
       label: 'Publicar',
-      disabled:
-        Boolean(originalResult.disabled) ||
-        publishing ||
-        isSyncing ||
-        isValidating ||
-        validation.some((marker) => marker.level === 'error'),
+      title: checksFirst ?? originalResult.title,
+      disabled: Boolean(originalResult.disabled) || publishing || isSyncing || Boolean(checksFirst),
       onHandle: () => {
         setPublishing(true)
         publishReviewed()
@@ -107,12 +100,17 @@ export function reviewedPublish(original: DocumentActionComponent): DocumentActi
 }
 const wrappers = new WeakMap<DocumentActionComponent, DocumentActionComponent>()
 
+/**
+ * «Solicitar revisión»: for a document as it is now, validated without an error (checks first,
+ * then review: a reviewer never gets what the Studio would refuse to publish).
+ */
 function useRequestReview(props: DocumentActionProps) {
   const settings = useReviewSettings()
   const userId = useCurrentUserId()
   const writeReview = useWriteReview(props)
   const document = reviewedOf(props)
-  const blocker = document ? requestBlocker(document, settings) : 'No hay nada que revisar'
+  const checks = useValidatedDraft(props.id, props.type, props.draft)
+  const blocker = document ? (requestBlocker(document, settings) ?? checksBlocker(checks)) : 'No hay nada que revisar'
   return {
     blocker,
     allowed: !blocker && Boolean(userId),
@@ -149,19 +147,22 @@ function useReviewer(props: DocumentActionProps) {
   const userId = useCurrentUserId()
   const kind = reviewKindOf(props.type)
   const draft = props.draft as ReviewedDocument | null
+  const checks = useValidatedDraft(props.id, props.type, props.draft)
   const isReviewer = Boolean(kind && userId && ruleIsOn(settings) && reviewersOf(settings, kind).includes(userId))
   const blocker = draft && userId ? reviewBlocker(draft, settings, userId) : 'No hay cambios que revisar'
-  return {isReviewer, blocker, userId, draft}
+  return {isReviewer, blocker, userId, draft, checks}
 }
 
 const SEE_CHANGES = 'Cada campo que cambió desde la versión publicada lleva una marca de color a su lado.'
 
 /** «Aprobar»: a reviewer other than the author approves the draft as it is now. */
 export const ApproveAction: DocumentActionComponent = (props) => {
-  const {isReviewer, blocker, userId, draft} = useReviewer(props)
+  const {isReviewer, blocker: reviewBlocked, userId, draft, checks} = useReviewer(props)
   const writeReview = useWriteReview(props)
   const [confirming, setConfirming] = useState(false)
   if (!isReviewer) return null
+  // Only a version validated without an error may be approved: what an approval lets be published.
+  const blocker = reviewBlocked ?? checksBlocker(checks)
   return {
     label: 'Aprobar',
     icon: CheckmarkCircleIcon,
@@ -185,7 +186,12 @@ export const ApproveAction: DocumentActionComponent = (props) => {
               if (draft && userId) {
                 writeReview({
                   request: draft.review?.request,
-                  approval: {approvedBy: userId, approvedAt: new Date().toISOString(), contentHash: contentHash(draft)},
+                  approval: {
+                    approvedBy: userId,
+                    approvedAt: new Date().toISOString(),
+                    contentHash: contentHash(draft),
+                    revision: checks.revision,
+                  },
                 })
               }
               setConfirming(false)

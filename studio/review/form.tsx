@@ -1,17 +1,18 @@
-import {Card, Stack, Text} from '@sanity/ui'
+import {Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
-import {useUser, type InputProps} from 'sanity'
+import {useUser, type InputProps, type ObjectInputProps, type Path} from 'sanity'
 import {reviewKindOf, reviewStatus, ruleIsOn, type ReviewedDocument} from '../../schemas/review/rules'
 import {isReviewerList, ReviewerPicker} from './ReviewerPicker'
 import {useReviewSettings} from './settings'
+import {useValidatedDraft} from './validated'
 
 const DATE = new Intl.DateTimeFormat('es-ES', {dateStyle: 'long', timeStyle: 'short'})
 const when = (iso: string | undefined) => (iso ? DATE.format(new Date(iso)) : '—')
 
-/** A Studio user by name (the id while it loads, or when the user is gone). */
+/** A Studio user by name: «…» while it loads, never the member's id. */
 function UserName({id}: {id: string | undefined}) {
-  const [user] = useUser(id ?? '')
-  return <strong>{user?.displayName ?? id ?? 'alguien'}</strong>
+  const [user, loading] = useUser(id ?? '')
+  return <strong>{user?.displayName ?? (loading ? '…' : 'un miembro que ya no está en el proyecto')}</strong>
 }
 
 const TONES = {
@@ -22,11 +23,36 @@ const TONES = {
   none: 'transparent',
 } as const
 
+/**
+ * The draft's first error, when the review rule holds the document: a review waits for it (checks
+ * first, then review), and the button leads to the field, as the «Validación» panel does.
+ */
+function ChecksFirst({document, onPathFocus}: {document: ReviewedDocument; onPathFocus: (path: Path) => void}) {
+  const {firstError} = useValidatedDraft(document._id, document._type, document)
+  if (!firstError) return null
+  return (
+    <Flex gap={3} align="center" wrap="wrap" data-testid="review-checks-first">
+      <Text size={1} style={{flex: 1}}>
+        Antes de la revisión, corrija {firstError.where ? <strong>«{firstError.where}»</strong> : 'el documento'}:{' '}
+        {firstError.message}
+      </Text>
+      <Button
+        mode="ghost"
+        tone="critical"
+        fontSize={1}
+        text="Ir al campo"
+        onClick={() => onPathFocus(firstError.focusPath)}
+      />
+    </Flex>
+  )
+}
+
 /** Where the draft's review stands and who wrote and approved the last publication, above the fields. */
-function ReviewStatus({document}: {document: ReviewedDocument}) {
+function ReviewStatus({document, onPathFocus}: {document: ReviewedDocument; onPathFocus: (path: Path) => void}) {
   const settings = useReviewSettings()
   const status = reviewStatus(document)
   const publication = document.publication
+  const checksFirst = ruleIsOn(settings) && status.state !== 'approved'
   let line: ReactNode = null
   switch (status.state) {
     case 'requested':
@@ -63,11 +89,12 @@ function ReviewStatus({document}: {document: ReviewedDocument}) {
     case 'none':
       if (ruleIsOn(settings) && !publication) line = 'Sin revisión: solicítela antes de publicar.'
   }
-  if (!line && !publication) return null
+  if (!line && !publication && !checksFirst) return null
   return (
     <Card padding={3} radius={2} border tone={TONES[status.state]} data-testid="review-status">
       <Stack gap={3}>
         {line && <Text size={1}>{line}</Text>}
+        {checksFirst && <ChecksFirst document={document} onPathFocus={onPathFocus} />}
         {publication && (
           <Text size={1} muted data-testid="last-publication">
             Última publicación el {when(publication.publishedAt)}
@@ -103,7 +130,7 @@ export function ReviewInput(props: InputProps) {
   if (isReviewerList(props)) return <ReviewerPicker {...props} />
   return (
     <Stack gap={4}>
-      <ReviewStatus document={props.value as ReviewedDocument} />
+      <ReviewStatus document={props.value as ReviewedDocument} onPathFocus={(props as ObjectInputProps).onPathFocus} />
       {props.renderDefault(props)}
     </Stack>
   )

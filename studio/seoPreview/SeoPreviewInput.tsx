@@ -13,6 +13,7 @@ import {
   type EditedForSearch,
   type SearchAppearanceInput,
 } from '../../schemas/site/searchAppearance'
+import {searchCuts} from '../../schemas/validation/searchFit'
 import {studioPreviewUrl} from '../env'
 
 type Bilingual = {es?: string; en?: string}
@@ -73,6 +74,8 @@ export function SeoPreviewInput(props: ObjectInputProps) {
 
 function LanguagePreview(props: {language: Language; input: SearchAppearanceInput; image?: string}) {
   const shown = searchAppearance(props.input)
+  // The very sentences of the document's warning (schemas/validation/searchFit.ts): one count, one message.
+  const cuts = searchCuts(shown, props.language)
   const {host} = new URL(shown.url)
   return (
     <Stack gap={3} as="section" aria-label={`Vista previa en ${LANGUAGE_TITLES[props.language].toLowerCase()}`}>
@@ -92,14 +95,15 @@ function LanguagePreview(props: {language: Language; input: SearchAppearanceInpu
           </Text>
         </Stack>
       </Card>
-      {(shown.titleCut || shown.descriptionCut) && (
+      {cuts.length > 0 && (
         <Card padding={3} radius={2} tone="caution" data-testid={`search-cut-${props.language}`}>
-          <Text size={1}>
-            {shown.titleCut &&
-              `El título tiene ${shown.title.length} caracteres: los buscadores muestran unos ${SEARCH_TITLE_SHOWN}. `}
-            {shown.descriptionCut &&
-              `La descripción tiene ${shown.description.length} caracteres: los buscadores muestran unos ${SEARCH_DESCRIPTION_SHOWN}.`}
-          </Text>
+          <Stack gap={2}>
+            {cuts.map((cut) => (
+              <Text key={cut} size={1}>
+                {cut}
+              </Text>
+            ))}
+          </Stack>
         </Card>
       )}
       <Card radius={2} border overflow="hidden" data-testid={`share-card-${props.language}`}>

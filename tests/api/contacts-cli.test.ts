@@ -46,19 +46,26 @@ test('npm run contacts lists stored requests newest first, as a table, JSON or C
   assert.match(table, /2 contact request\(s\)/)
   assert.ok(table.indexOf('=HYPERLINK') < table.indexOf('Primera'), 'newest first')
 
-  const json = JSON.parse(contacts('--data-dir', dataDir, '--json')) as Array<{name: string}>
+  const json = JSON.parse(contacts('--data-dir', dataDir, '--json')) as Array<{name: string; category: string}>
   assert.deepEqual(
     json.map((request) => request.name),
     ['=HYPERLINK("x")', 'Primera'],
   )
 
+  // The Studio's CSV: Spanish titles and values, the organisation type's label read from the content (content/).
   const csv = contacts('--data-dir', dataDir, '--csv').trimEnd().split('\n')
   assert.equal(
     csv[0],
-    '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,consentPrivacyInForce,consentNoticeVersion,consentedAt,containsHealthData,message',
+    '\uFEFFRecibida,Nombre,E-mail,Tipo de organización,Tipo sin verificar,Idioma,Página de origen,Sitio de referencia,Campaña: fuente,Campaña: medio,Campaña: nombre,Estado,Motivo de spam,Asignada a,Política de privacidad aceptada (vigente desde),Versión del aviso,Aceptada el,Contiene datos de salud,Consulta',
   )
-  assert.match(csv[1]!, /,"'=HYPERLINK\(""x""\)",/, 'a formula-like cell is neutralised and quotes doubled')
+  assert.match(csv[1]!, /^"\d\d\/\d\d\/\d{4} \d\d:\d\d",/, 'received in Buenos Aires, dd/mm/aaaa hh:mm')
+  assert.match(csv[1]!, /,"'=HYPERLINK\(""x""\)","a@b\.co","Prepaga","","Español","\/",/)
+  assert.match(csv[1]!, /,"Nueva",/)
   assert.match(csv[1]!, /"Dice ""hola"", con comas"$/)
+  assert.doesNotMatch(csv.join('\n'), /"prepaga"|"new"|"es"|T\d\d:\d\d:\d\d/, 'no stored codes nor UTC instants')
+  // The table (a developer's view) and JSON keep the stored codes.
+  assert.match(table, /new\s+.*prepaga/)
+  assert.equal(json[0]!.category, 'prepaga')
 
   assert.match(contacts('--data-dir', path.join(dataDir, 'empty')), /No contact requests/)
 })

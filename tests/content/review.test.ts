@@ -4,6 +4,7 @@ import {describe, test} from 'node:test'
 import {formatProblem, validateSnapshot} from '../../scripts/validate-content'
 import {
   contentHash,
+  pendingReviews,
   publicationOf,
   publishBlocker,
   publishedProblem,
@@ -141,4 +142,25 @@ test('the content check fails on each published health or legal document without
     'faq-self-approved (faqItem) › publication: aprobado por quien lo escribió (rev-salud); debe aprobarlo otra persona (regla «Exigir revisión antes de publicar»)',
     'faq-changed-after-approval (faqItem) › publication: el contenido publicado no es el que se aprobó: cambió después de la aprobación (regla «Exigir revisión antes de publicar»)',
   ])
+})
+
+describe('«Pendientes de revisión»', () => {
+  test('lists the drafts whose review was asked for and not answered, the newest request first', () => {
+    const older = reviewed('¿Qué es Habitum?', 'ana')
+    const newer = {...reviewed('¿Cuánto cuesta?', 'ana'), _id: 'drafts.faq-2'}
+    newer.review!.request!.requestedAt = '2026-11-26T10:00:00Z'
+    const approved = {...reviewed('¿Quién la usa?', 'ana', 'rev'), _id: 'drafts.faq-3'}
+    const edited = {...reviewed('¿Dónde está?', 'ana'), _id: 'drafts.faq-4', key: 40}
+    const returned = {...reviewed('¿Para quién es?', 'ana'), _id: 'drafts.faq-5'}
+    returned.review = {
+      ...returned.review,
+      returned: {returnedBy: 'rev', returnedAt: AT, comment: 'Falta el precio', contentHash: contentHash(returned)},
+    }
+    const notReviewed = {...reviewed('Una nota', 'ana'), _id: 'drafts.note-1', _type: 'note'}
+    assert.deepEqual(
+      pendingReviews([older, newer, approved, edited, returned, notReviewed], ON).map(({document}) => document._id),
+      ['drafts.faq-2', 'drafts.faq-1'],
+    )
+    assert.deepEqual(pendingReviews([older], {...ON, required: false}), [])
+  })
 })

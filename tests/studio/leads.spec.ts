@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs'
 import {CSV_COLUMNS} from '@habitum/content/leads/csv'
 import {hashAddress} from '@habitum/content/leads/erasure'
 import {ERASURE_SALT_ID} from '@habitum/content/leads/sanityErasure'
+import {LANGUAGE_TITLES} from '../../schemas/languages'
 import {mutate} from '../local-lake/lakeTest'
 import {expect, seed, test, type Locator, type Page} from './fixtures'
 
@@ -114,19 +115,29 @@ test.describe('the leads tool', () => {
 
     expect(name).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\n')
+    const text = bytes.toString('utf8').slice(1)
+    const [header, ...rows] = text.trimEnd().split('\n')
+    // The header in the editors' language: the Studio's own titles of the fields.
     expect(header).toBe(CSV_COLUMNS.join(','))
+    expect(header).toMatch(/^Recibida,Nombre,E-mail,Tipo de organización,.*,Estado,.*,Consulta$/)
     const records = rows.map((row) => Object.fromEntries(cells(row).map((cell, index) => [CSV_COLUMNS[index], cell])))
-    expect(records.map((record) => record.name)).toEqual(['\'=HYPERLINK("http://x")', 'Carla Díaz', 'Ana Ruiz'])
-    expect(records[1]).toMatchObject({status: 'new', assignedTo: 'Marta'})
+    expect(records.map((record) => record.Nombre)).toEqual(['\'=HYPERLINK("http://x")', 'Carla Díaz', 'Ana Ruiz'])
+    expect(records[1]).toMatchObject({Estado: 'Nueva', 'Asignada a': 'Marta'})
+    // Values as the Studio shows them: titles and labels, not codes; the time in Buenos Aires (15:00 UTC).
     expect(records[2]).toMatchObject({
-      email: 'ana@example.com',
-      referrerOrigin: 'https://www.google.com',
-      utmSource: 'newsletter',
-      utmMedium: 'email',
-      utmCampaign: 'marzo-hta',
-      receivedAt: '2026-03-02T15:00:00.000Z',
+      'E-mail': 'ana@example.com',
+      'Tipo de organización': 'Prepaga',
+      Idioma: 'Español',
+      Estado: 'Nueva',
+      'Sitio de referencia': 'https://www.google.com',
+      'Campaña: fuente': 'newsletter',
+      'Campaña: medio': 'email',
+      'Campaña: nombre': 'marzo-hta',
+      Recibida: '02/03/2026 12:00',
+      'Tipo sin verificar': '',
+      'Contiene datos de salud': '',
     })
+    expect(text).not.toMatch(/"(prepaga|new|es)"|\d{4}-\d\d-\d\dT/)
     await expect(page.getByRole('status').filter({hasText: 'Descargado'})).toContainText('3 solicitudes')
 
     // The default choice leaves spam out; «Todas, spam incluido» takes it.
@@ -182,11 +193,28 @@ test.describe('the leads tool', () => {
     ])
 
     await studio.open('/solicitudes')
-    await fillSettled(page.getByLabel('E-mail'), '  ANA@example.COM ')
+    // Something that is not an address: the field says why, under it and to a screen reader.
+    const address = page.getByLabel('E-mail')
+    await fillSettled(address, 'ana')
+    const why = 'Escriba una dirección de e-mail completa, como ana@ejemplo.com'
+    await expect(page.getByText(why)).toBeVisible()
+    await expect(address).toHaveAccessibleDescription(why)
+    await expect(page.getByRole('button', {name: 'Buscar'})).toBeDisabled()
+    await page.screenshot({path: test.info().outputPath('person-not-an-address.png')})
+
+    await fillSettled(address, '  ANA@example.COM ')
+    await expect(page.getByText(why)).toHaveCount(0)
+    await expect(address).not.toHaveAttribute('aria-describedby')
     await page.getByRole('button', {name: 'Buscar'}).click()
     await expect(page.getByText('2 solicitudes de ana@example.com')).toBeVisible()
     await expect(page.getByTestId('person-lead')).toHaveCount(2)
-    await expect(page.getByTestId('person-lead').first()).toContainText('En curso · → Marta')
+    // The organisation type and the status by their titles, never their codes.
+    await expect(page.getByTestId('person-lead').first()).toContainText('Prepaga · En curso · → Marta')
+    await expect(page.getByTestId('person-lead').last()).toContainText('Prepaga · Nueva')
+    await expect(page.getByRole('region', {name: 'Solicitudes de ana@example.com'})).not.toContainText(
+      /prepaga|in-progress/,
+    )
+    await page.screenshot({path: test.info().outputPath('person-found.png')})
 
     const json = await downloaded(page, () => page.getByRole('button', {name: 'Exportar JSON'}).click())
     expect(json.name).toMatch(/^datos-ana@example\.com-\d{4}-\d{2}-\d{2}\.json$/)
@@ -218,6 +246,11 @@ test.describe('the leads tool', () => {
     await page.getByRole('button', {name: 'Borrar 2 solicitudes'}).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('Se borrarán 2 solicitudes de ana@example.com. No se puede deshacer.')
+    // What happens, in the editor's words: an entry without the address in «Registro de borrados».
+    await expect(dialog).toContainText(
+      'En «Registro de borrados» queda una entrada con la fecha y la cantidad, sin la dirección',
+    )
+    await expect(dialog).not.toContainText(/dataset|docs\/|\.md\b/)
     await page.screenshot({path: test.info().outputPath('erase-dialog.png')})
     await dialog.getByRole('button', {name: 'Borrar', exact: true}).click()
     await expect(page.getByText('Se borraron 2 solicitudes de ana@example.com')).toBeVisible()
@@ -345,4 +378,66 @@ test('a lead shows where it came from under «Origen», read-only; «Asignada a�
   await expect.poll(() => studio.stored('drafts.origin-1')?.assignedTo).toBe('Marta Pérez')
   await expect(page.getByTestId('document-list-pane').getByText(/→ Marta Pérez/)).toBeVisible()
   await page.screenshot({path: test.info().outputPath('assigned.png')})
+})
+
+/** Leads of two organisation types and languages, and one of a type no company type has any more. */
+const LABELLED_LEADS = [
+  lead('labels-es', {name: 'Lucía', email: 'lucia@example.com', receivedAt: '2026-03-02T12:00:00.000Z'}),
+  lead('labels-en', {
+    name: 'John',
+    email: 'john@example.com',
+    receivedAt: '2026-03-01T12:00:00.000Z',
+    category: 'obra-social',
+    language: 'en',
+  }),
+  lead('labels-gone', {
+    name: 'Vieja',
+    email: 'vieja@example.com',
+    receivedAt: '2026-02-28T12:00:00.000Z',
+    category: 'tipo-retirado',
+  }),
+]
+
+test("the inbox list names each lead's organisation type by its label, never by its code", async ({
+  studio,
+  lake,
+  page,
+}) => {
+  await seed(lake, LABELLED_LEADS)
+  await studio.open()
+  await studio.leadsMenuItem.click()
+  await page.getByTestId('pane-item-Bandeja').click()
+  const list = page.getByTestId('document-list-pane')
+  const row = (name: string) => list.getByRole('link').filter({hasText: name})
+  await expect(row('Lucía <lucia@example.com>')).toContainText('Prepaga ·')
+  await expect(row('John <john@example.com>')).toContainText('Obra social ·')
+  // A type no company type document has any more: shown as the form sent it.
+  await expect(row('Vieja <vieja@example.com>')).toContainText('tipo-retirado ·')
+  await expect(list).not.toContainText(/prepaga|obra-social/)
+  await page.screenshot({path: test.info().outputPath('inbox-labels.png')})
+})
+
+test('an opened lead shows its organisation type and language by name, never by code', async ({studio, lake, page}) => {
+  await seed(lake, LABELLED_LEADS)
+  await studio.open()
+  await studio.leadsMenuItem.click()
+  await page.getByTestId('pane-item-Bandeja').click()
+  const list = page.getByTestId('document-list-pane')
+  await list.getByText('Lucía <lucia@example.com>').click()
+  await expect(studio.input('category')).toHaveValue('Prepaga')
+  await expect(studio.input('category')).toHaveAttribute('readonly', '')
+  await expect(studio.field('language').locator('select option:checked')).toHaveText('Español')
+  await expect(studio.field('language')).not.toContainText(/\bEs\b/)
+  await studio.field('language').scrollIntoViewIfNeeded()
+  await page.screenshot({path: test.info().outputPath('lead-labels-es.png')})
+
+  await list.getByText('John <john@example.com>').click()
+  await expect(studio.input('category')).toHaveValue('Obra social')
+  await expect(studio.field('language').locator('select option:checked')).toHaveText(LANGUAGE_TITLES.en)
+  await expect(studio.field('language')).not.toContainText(/\bEn\b/)
+  await studio.field('language').scrollIntoViewIfNeeded()
+  await page.screenshot({path: test.info().outputPath('lead-labels-en.png')})
+
+  await list.getByText('Vieja <vieja@example.com>').click()
+  await expect(studio.input('category')).toHaveValue('tipo-retirado')
 })

@@ -117,7 +117,7 @@ linkTest.describe('external links, checked by the site for a signed-in member', 
       await studio.openDocument('Páginas', 'Programa externo')
       await page.getByRole('button', {name: 'Validación', exact: true}).click()
       const gone = page
-        .getByText(`«${other}/programa-viejo» ya no existe: su sitio responde 404`)
+        .getByText(`«${other}/programa-viejo»: la página ya no existe (su sitio dice que no la encuentra)`)
         .filter({visible: true})
       await expect(gone).toBeVisible()
       await expect(studio.publishButton).toBeDisabled()
@@ -164,7 +164,10 @@ linkTest.describe('external links, checked by the site for a signed-in member', 
       // At a person's pace: slower than the Studio validates, quicker than the pause the check waits for.
       await href.pressSequentially(typed, {delay: 200})
       await expect(
-        page.getByText(`«${typed}» ya no existe: su sitio responde 404`).filter({visible: true}).first(),
+        page
+          .getByText(`«${typed}»: la página ya no existe (su sitio dice que no la encuentra)`)
+          .filter({visible: true})
+          .first(),
       ).toBeAttached()
       await expect(studio.publishButton).toBeDisabled()
       // One request, for the whole address: none for what was typed on the way.

@@ -187,7 +187,13 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await expect(cells(funnel, 'Enviado')).toHaveText(['6', '30 %'])
   await expect(cells(funnel, 'Fallido')).toHaveText(['1', '5 %'])
   const errors = table(page, 'Errores de validación por campo en el período')
-  await expect(errors.locator('tbody th')).toHaveText(['Correo electrónico', 'Mensaje', 'Nombre', 'Tipo de empresa'])
+  await expect(errors.locator('tbody th')).toHaveText([
+    'Correo electrónico',
+    'Mensaje',
+    'Nombre',
+    'Tipo de empresa',
+    'Aceptación de la Política de privacidad',
+  ])
   await expect(cells(errors, 'Correo electrónico')).toHaveText(['5'])
   await expect(cells(errors, 'Mensaje')).toHaveText(['4'])
 

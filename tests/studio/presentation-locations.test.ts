@@ -4,6 +4,7 @@ import {describe, test} from 'node:test'
 import {evaluate, parse} from 'groq-js'
 import {firstValueFrom, from, isObservable, type Observable} from 'rxjs'
 import type {DocumentLocationsState} from 'sanity/presentation'
+import {schemaTypes} from '../../schemas'
 import {locations} from '../../studio/presentation'
 import {loadSnapshot} from '@habitum/content/snapshot'
 import {documentsInPerspective} from '@habitum/content/perspective'
@@ -43,7 +44,7 @@ describe('the Presentation tool lists the pages that show the document being edi
     const state = await locationsOf('page-alco', 'page')
     assert.deepEqual(state.locations, [
       {title: 'ALCO: plan de descenso de peso (Español)', href: '/alco'},
-      {title: 'ALCO: weight-loss plan (English)', href: '/en/alco'},
+      {title: 'ALCO: weight-loss plan (Inglés)', href: '/en/alco'},
     ])
     assert.deepEqual(hrefs(await locationsOf('page-home', 'page')), ['/', '/en/'])
   })
@@ -84,7 +85,7 @@ describe('the Presentation tool lists the pages that show the document being edi
       '/legal/privacy-policy/2022-03-01/comparar/2023-07-01',
       '/en/legal/privacy-policy/2022-03-01/comparar/2023-07-01',
     ])
-    assert.equal(state.locations?.[1]?.title, 'Privacy Policy (English)')
+    assert.equal(state.locations?.[1]?.title, 'Privacy Policy (Inglés)')
   })
 
   test('the site settings: every page, said so', async () => {
@@ -93,7 +94,29 @@ describe('the Presentation tool lists the pages that show the document being edi
     assert.deepEqual(hrefs(state), ['/', '/en/'])
   })
 
-  test('a contact request is shown nowhere', async () => {
-    assert.equal((await locationsOf('contact-1', 'contactRequest')).locations, undefined)
+  test('of a document the site never shows (a lead, the erasure log, a redirect) nothing is said, no «Ninguna página»', () => {
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+    const silent = documentTypes.filter(
+      (type) =>
+        locations(
+          {id: 'any', type, version: undefined, perspectiveStack: ['drafts']},
+          {documentStore: documentStore as never},
+        ) === null,
+    )
+    assert.deepEqual(silent.sort(), ['contactErasure', 'contactRequest', 'redirect'])
+    // Every other type is one the site shows: where it is, or that no page shows it yet.
+    assert.deepEqual(documentTypes.filter((type) => !silent.includes(type)).sort(), [
+      'companyType',
+      'contactForm',
+      'faqItem',
+      'legalDocument',
+      'page',
+      'siteSettings',
+      'sponsor',
+    ])
+  })
+
+  test("the contact form's document: every page with a contact form", async () => {
+    assert.deepEqual(hrefs(await locationsOf('contactForm', 'contactForm')), ['/', '/en/'])
   })
 })

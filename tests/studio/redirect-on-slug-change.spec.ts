@@ -7,7 +7,7 @@ test('an editor changes a published page’s address: the Studio publishes it wi
 }) => {
   await studio.open()
   await studio.openDocument('Páginas', 'ALCO: plan de descenso de peso')
-  await page.getByRole('textbox', {name: 'Dirección (slug)'}).fill('alco-plan')
+  await page.getByRole('textbox', {name: 'Dirección', exact: true}).fill('alco-plan')
   const draftSlug = () => (studio.stored('drafts.page-alco')?.slug as {current?: string} | undefined)?.current
   await expect.poll(draftSlug).toBe('alco-plan')
   await expect(page.getByRole('button', {name: 'Validación', exact: true})).toHaveCount(0, {timeout: 60_000})

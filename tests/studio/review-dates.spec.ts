@@ -45,13 +45,13 @@ async function publishAfresh(studio: Studio, id: string, title: string) {
   await studio.page.getByRole('tab', {name: 'Vigencia'}).click()
 }
 
-/** The lines of «Para revisar», top to bottom. */
+/** The lines of «Revisión periódica», top to bottom. */
 const reviewLines = (browser: Page) =>
   browser
     .locator('[data-testid^="pane-item-Vence el "], [data-testid^="pane-item-Vencida el "]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.replace(/^pane-item-/, '')))
 
-test('«Para revisar» lists what is overdue or due within 30 days, oldest first, and lets it go once reviewed', async ({
+test('«Revisión periódica» lists what is overdue or due within 30 days, oldest first, and lets it go once reviewed', async ({
   studio,
   lake,
   page: browser,
@@ -73,7 +73,7 @@ test('«Para revisar» lists what is overdue or due within 30 days, oldest first
   ])
 
   await studio.open()
-  await browser.getByTestId('pane-item-Para revisar').click()
+  await browser.getByTestId('pane-item-Revisión periódica').click()
   const expected = [
     `Vencida el ${shortSpanishDate(day(-40))} · ¿Pregunta muy vencida?`,
     `Vencida el ${shortSpanishDate(day(-3))} · Página vencida`,
@@ -148,7 +148,7 @@ test('a page’s end date: refused on the home page, and a redirect must go to a
   await expect(studio.field('afterEnd')).toHaveCount(0)
   await studio.field('endDate').getByTestId('date-input').fill(day(20))
   await studio.field('endDate').getByTestId('date-input').press('Tab')
-  await studio.field('afterEnd').getByText('Redirigir a otra página').click()
+  await studio.field('afterEnd').getByText('Su dirección lleva a otra página').click()
   const redirectField = browser.getByText('La página a la que van los visitantes desde esa fecha, en su mismo idioma.')
   await expect(redirectField).toBeVisible()
   await expect.poll(() => studio.stored('drafts.page-alco')?.afterEnd).toBe('redirect')
@@ -160,7 +160,7 @@ test('a page’s end date: refused on the home page, and a redirect must go to a
   await expect(studio.publishButton).toBeDisabled()
 
   // Chosen instead: 410. The redirect's page is no longer asked for, and the page publishes.
-  await studio.field('afterEnd').getByText('410: ya no existe').click()
+  await studio.field('afterEnd').getByText('La página deja de existir para los visitantes').click()
   await expect(redirectField).toHaveCount(0)
   await expect.poll(() => studio.stored('drafts.page-alco')?.afterEnd).toBe('gone')
   await publishAfresh(studio, 'page-alco', 'ALCO: plan de descenso de peso')
@@ -198,7 +198,7 @@ test('a page ended in the Studio today: both back ends answer 410, then the chos
   await browser.getByRole('tab', {name: 'Vigencia'}).click()
   await studio.field('endDate').getByTestId('date-input').fill(today)
   await studio.field('endDate').getByTestId('date-input').press('Tab')
-  await studio.field('afterEnd').getByText('410: ya no existe').click()
+  await studio.field('afterEnd').getByText('La página deja de existir para los visitantes').click()
   await expect.poll(() => studio.stored('drafts.page-alco')?.afterEnd).toBe('gone')
   await publishAfresh(studio, 'page-alco', 'ALCO: plan de descenso de peso')
 
@@ -220,7 +220,7 @@ test('a page ended in the Studio today: both back ends answer 410, then the chos
   await visitor.screenshot({path: test.info().outputPath('410-en.png')})
 
   // Sent to the home page instead: a 308 there, in the visitor's language.
-  await studio.field('afterEnd').getByText('Redirigir a otra página').click()
+  await studio.field('afterEnd').getByText('Su dirección lleva a otra página').click()
   await browser.getByTestId('reference-input').getByTestId('autocomplete').fill('Inicio')
   await browser.getByTestId('autocomplete-popover').getByText('Inicio', {exact: true}).click()
   await expect.poll(() => studio.stored('drafts.page-alco')?.endRedirect).toMatchObject({_ref: 'page-home'})

@@ -195,7 +195,7 @@ test('a renamed page is not published with its redirect either until approved, t
   await reviewRule(lake, true)
   await studio.open()
   await studio.openDocument('Páginas', 'ALCO: plan de descenso de peso')
-  await page.getByRole('textbox', {name: 'Dirección (slug)'}).fill('alco-plan')
+  await page.getByRole('textbox', {name: 'Dirección', exact: true}).fill('alco-plan')
   const draft = () => studio.stored('drafts.page-alco')
   await expect.poll(() => (draft()?.slug as {current?: string} | undefined)?.current).toBe('alco-plan')
   await expect(page.getByRole('button', {name: 'Validación', exact: true})).toHaveCount(0, {timeout: 60_000})
@@ -270,4 +270,106 @@ test('with the rule off (a team of one), Publish publishes without a review', as
   await page.keyboard.press('Escape')
   await studio.publish('faq-2')
   expect(studio.stored('faq-2')?.publication).toBeUndefined()
+})
+
+test('checks first, then review: an invalid page is neither sent to review nor approved; fixed once, one round publishes it', async ({
+  studio,
+  lake,
+  page,
+  browser,
+}) => {
+  await reviewRule(lake, true)
+  await studio.open()
+  await studio.openDocument('Preguntas frecuentes', '¿Para quién es Habitum?')
+  // The author empties the Spanish question: an error the Studio would refuse to publish.
+  await studio.input('question.es').fill('')
+  await expect.poll(() => (studio.stored('drafts.faq-2')?.question as {es?: string} | undefined)?.es ?? '').toBe('')
+  const firstError = 'Corrija primero «Pregunta»: El texto en español es obligatorio'
+  await expect(status(page).getByTestId('review-checks-first')).toContainText(
+    'Antes de la revisión, corrija «Pregunta»: El texto en español es obligatorio',
+  )
+  const request = await fromActionsMenu(page, 'Solicitar revisión')
+  await expect(request).toBeDisabled()
+  await request.hover()
+  await expect(page.getByText(firstError).filter({visible: true}).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(studio.publishButton).toBeDisabled()
+  await page.screenshot({path: test.info().outputPath('checks-first.png')})
+
+  // «Ir al campo» leads to it; fixed, the review can be asked for.
+  await status(page).getByRole('button', {name: 'Ir al campo'}).click()
+  await expect(studio.input('question.es')).toBeFocused()
+  const question = '¿Para quién es Habitum, en pocas palabras?'
+  await studio.input('question.es').fill(question)
+  await expect(status(page).getByTestId('review-checks-first')).toHaveCount(0)
+  await expect.poll(() => (studio.stored('drafts.faq-2')?.question as {es?: string} | undefined)?.es).toBe(question)
+  await (await fromActionsMenu(page, 'Solicitar revisión')).click()
+  await expect.poll(() => review(studio, 'faq-2')?.request?.requestedBy).toBe(AUTHOR.id)
+
+  // The reviewer approves what was validated; its revision is recorded.
+  const reviewer = await signInAs(browser, lake, REVIEWER.token!)
+  await reviewer.open()
+  await reviewer.openDocument('Preguntas frecuentes', question)
+  await expect(status(reviewer.page).getByTestId('review-checks-first')).toHaveCount(0)
+  await (await fromActionsMenu(reviewer.page, 'Aprobar')).click()
+  await reviewer.page.getByRole('dialog', {name: 'Aprobar esta versión'}).getByRole('button', {name: 'Aprobar'}).click()
+  await expect.poll(() => review(studio, 'faq-2')?.approval?.approvedBy).toBe(REVIEWER.id)
+  expect(review(studio, 'faq-2')?.approval?.revision).toEqual(expect.any(String))
+  await reviewer.page.context().close()
+
+  // One round: the author publishes.
+  await studio.publish('faq-2')
+  expect(studio.stored('faq-2')?.question).toMatchObject({es: question})
+})
+
+test('«Pendientes de revisión»: the reviewer sees what waits for her, newest first, with who asked and when, until it is answered', async ({
+  studio,
+  lake,
+  page,
+  browser,
+}) => {
+  await reviewRule(lake, true)
+  // Two requests of the author's, as the Studio writes them: one an hour ago, one now.
+  const requested = (id: string, question: string, minutesAgo: number) => {
+    const stored = studio.stored(id)!
+    const english = (stored.question as {en?: string}).en
+    const draft = {...stored, _id: `drafts.${id}`, question: {_type: 'localeString', es: question, en: english}}
+    delete draft._rev
+    const requestedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString()
+    return {...draft, review: {request: {requestedBy: AUTHOR.id, requestedAt, contentHash: contentHash(draft)}}}
+  }
+  await seed(lake, [
+    requested('faq-2', '¿Para quién es Habitum, hoy?', 60),
+    requested('faq-3', '¿Cuánto cuesta, hoy?', 0),
+  ])
+
+  const reviewer = await signInAs(browser, lake, REVIEWER.token!)
+  await reviewer.open()
+  const menuItem = reviewer.page.locator('[data-testid^="pane-item-Pendientes de revisión"]')
+  await expect(menuItem).toContainText('Pendientes de revisión (2)')
+  await menuItem.click()
+  const list = reviewer.page.locator('[data-testid="pane-content"]').last()
+  await expect(list).toContainText('Ana Autora · ¿Cuánto cuesta, hoy?')
+  const texts = await list.locator('[data-testid^="pane-item-"]').allTextContents()
+  expect(texts.map((text) => text.replace(/^.*?· Ana Autora · /, ''))).toEqual([
+    '¿Cuánto cuesta, hoy?',
+    '¿Para quién es Habitum, hoy?',
+  ])
+  await reviewer.page.screenshot({path: test.info().outputPath('pending-reviews.png')})
+
+  // Approved, it leaves the list; returned, too.
+  await list.getByText('¿Cuánto cuesta, hoy?').click()
+  await (await fromActionsMenu(reviewer.page, 'Aprobar')).click()
+  await reviewer.page.getByRole('dialog', {name: 'Aprobar esta versión'}).getByRole('button', {name: 'Aprobar'}).click()
+  await expect(menuItem).toContainText('Pendientes de revisión (1)')
+  await expect(list).not.toContainText('¿Cuánto cuesta, hoy?')
+
+  // An edit of the author's voids the other request: nothing waits any more.
+  await studio.open()
+  await studio.openDocument('Preguntas frecuentes', '¿Para quién es Habitum, hoy?')
+  await studio.input('question.es').fill('¿Para quién es Habitum, mañana?')
+  await expect(menuItem).toHaveText('Pendientes de revisión')
+  await expect(list).not.toContainText('¿Para quién es Habitum')
+  await reviewer.page.context().close()
+  await page.screenshot({path: test.info().outputPath('author-after-edit.png')})
 })

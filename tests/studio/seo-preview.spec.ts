@@ -26,7 +26,7 @@ test('«Buscadores y redes» shows the search result and the shared card in each
     'Habitum para ALCO | Tu plan de descenso de peso en la app ·…',
   )
   await expect(page.getByTestId('search-cut-es')).toHaveText(
-    'El título tiene 67 caracteres: los buscadores muestran unos 60. ',
+    'El título en español, tal como lo muestra el sitio («Habitum para ALCO | Tu plan de descenso de peso en la app · Habitum»), tiene 67 caracteres: los buscadores muestran unos 60 y el final no se verá.',
   )
   const english = page.getByTestId('search-result-en')
   await expect(english).toContainText('localhost:3000/en/alco')
@@ -34,17 +34,18 @@ test('«Buscadores y redes» shows the search result and the shared card in each
     'Habitum for ALCO | Your weight-loss plan in the app · Habit…',
   )
   await expect(page.getByTestId('search-cut-en')).toHaveText(
-    'El título tiene 61 caracteres: los buscadores muestran unos 60. ',
+    'El título en inglés, tal como lo muestra el sitio («Habitum for ALCO | Your weight-loss plan in the app · Habitum»), tiene 61 caracteres: los buscadores muestran unos 60 y el final no se verá.',
   )
   await expect(page.getByTestId('share-card-es')).toContainText('LOCALHOST:3000')
   await expect(page.getByTestId('share-card-es')).toContainText('Para miembros del plan ALCO')
 
-  // The same in the document's validation panel, as a warning: publishing is not held back for it.
+  // The same words in the document's validation panel, as a warning: publishing is not held back for it.
   await page.getByRole('button', {name: 'Validación', exact: true}).click()
   await expect(
     page
+      .getByRole('button', {name: /^Buscadores y redes/})
       .getByText(
-        /el título en español \(«Habitum para ALCO \| Tu plan de descenso de peso en la app · Habitum»\) tiene 67 caracteres/,
+        /El título en español, tal como lo muestra el sitio \(«Habitum para ALCO \| Tu plan de descenso de peso en la app · Habitum»\), tiene 67 caracteres/,
       )
       .filter({visible: true}),
   ).toBeVisible()

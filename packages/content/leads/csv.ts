@@ -1,4 +1,7 @@
-import {HEALTH_MESSAGE_HIDDEN, type ConsentRecord} from './record'
+import {OPERATOR_TIME_ZONE, isCalendarDate, shortSpanishDate} from '../../../schemas/calendar'
+import {CONTACT_STATUSES} from '../../../schemas/contactStatuses'
+import {LANGUAGE_TITLES, type Language} from '../../../schemas/languages'
+import {HEALTH_MESSAGE_HIDDEN, SPAM_REASONS, type ConsentRecord} from './record'
 
 /** The lead's own fields an export reads, as stored. */
 const LEAD_FIELDS = [
@@ -27,33 +30,106 @@ export const CSV_SOURCE_FIELDS = [...LEAD_FIELDS, 'consent'] as const
 export type CsvLead = Partial<Record<(typeof LEAD_FIELDS)[number], unknown>> & {consent?: Partial<ConsentRecord> | null}
 
 /**
+ * The organisation types' Spanish labels by the value a lead stores (`companyType` documents:
+ * `value` → `label.es`). They live in the dataset, where editors rename them, so each caller
+ * reads them when it exports: the Studio through its client, the CLI through the content source.
+ */
+export type CompanyTypeTitles = ReadonlyMap<string, string>
+
+/** The labels of the company types as read from the dataset; a type without a Spanish label is left out. */
+export function companyTypeTitles(types: ReadonlyArray<{value?: string | null; label?: string | null}>) {
+  const titled = types.filter((type): type is {value: string; label: string} => Boolean(type.value && type.label))
+  return new Map(titled.map((type) => [type.value, type.label])) as CompanyTypeTitles
+}
+
+/** What every cell may need besides the lead: the dataset's labels of the organisation types. */
+export type CsvContext = {companyTypes: CompanyTypeTitles}
+
+/** A stored code by its title in a list of options; a code the list lacks stays as stored. */
+function titleOf(options: ReadonlyArray<{value: string; title: string}>, code: unknown) {
+  return options.find((option) => option.value === code)?.title ?? code
+}
+
+const BUENOS_AIRES = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OPERATOR_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * An instant (UTC, as stored) as the team reads it in Buenos Aires, `dd/mm/aaaa hh:mm`: a
+ * spreadsheet shows it as written, whatever the computer's time zone. Anything else stays as is.
+ */
+export function buenosAiresDateTime(value: unknown) {
+  const instant = typeof value === 'string' && value ? new Date(value) : undefined
+  if (!instant || Number.isNaN(instant.getTime())) return value
+  const part = Object.fromEntries(BUENOS_AIRES.formatToParts(instant).map(({type, value}) => [type, value]))
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`
+}
+
+/** A calendar day (YYYY-MM-DD, a day with no time zone) as `dd/mm/aaaa`. */
+const day = (value: unknown) => (isCalendarDate(value) ? shortSpanishDate(value) : value)
+
+const yes = (value: unknown) => (value === true ? 'Sí' : '')
+
+const languageTitle = (value: unknown) =>
+  typeof value === 'string' && value in LANGUAGE_TITLES ? LANGUAGE_TITLES[value as Language] : value
+
+const companyType = (value: unknown, {companyTypes}: CsvContext) =>
+  typeof value === 'string' ? (companyTypes.get(value) ?? value) : value
+
+type Column = {title: string; cell: (lead: CsvLead, context: CsvContext) => unknown}
+
+/**
  * The columns of an export, in order: what the visitor sent, where it came from, how the team
- * handles it, what the visitor consented to, and the message last.
+ * handles it, what the visitor consented to, and the message last. Each is titled as the Studio
+ * titles the field (schemas/documents/contactRequest.ts, schemas/objects/leadConsent.ts, checked
+ * by tests/studio/leads-csv.test.ts), without a campaign parameter's technical name; the consent's
+ * day says which document it is about, as the lead's sentence does. Values are as the Studio shows
+ * them: titles rather than codes, times in Buenos Aires.
  */
 const COLUMNS = {
-  receivedAt: (lead: CsvLead) => lead.receivedAt,
-  name: (lead: CsvLead) => lead.name,
-  email: (lead: CsvLead) => lead.email,
-  category: (lead: CsvLead) => lead.category,
-  categoryUnchecked: (lead: CsvLead) => lead.categoryUnchecked,
-  language: (lead: CsvLead) => lead.language,
-  page: (lead: CsvLead) => lead.page,
-  referrerOrigin: (lead: CsvLead) => lead.referrerOrigin,
-  utmSource: (lead: CsvLead) => lead.utmSource,
-  utmMedium: (lead: CsvLead) => lead.utmMedium,
-  utmCampaign: (lead: CsvLead) => lead.utmCampaign,
-  status: (lead: CsvLead) => lead.status,
-  spamReason: (lead: CsvLead) => lead.spamReason,
-  assignedTo: (lead: CsvLead) => lead.assignedTo,
-  consentPrivacyInForce: (lead: CsvLead) => lead.consent?.privacyInForce,
-  consentNoticeVersion: (lead: CsvLead) => lead.consent?.noticeVersion,
-  consentedAt: (lead: CsvLead) => lead.consent?.consentedAt,
-  containsHealthData: (lead: CsvLead) => lead.containsHealthData,
+  receivedAt: {title: 'Recibida', cell: (lead) => buenosAiresDateTime(lead.receivedAt)},
+  name: {title: 'Nombre', cell: (lead) => lead.name},
+  email: {title: 'E-mail', cell: (lead) => lead.email},
+  category: {title: 'Tipo de organización', cell: (lead, context) => companyType(lead.category, context)},
+  categoryUnchecked: {title: 'Tipo sin verificar', cell: (lead) => yes(lead.categoryUnchecked)},
+  language: {title: 'Idioma', cell: (lead) => languageTitle(lead.language)},
+  page: {title: 'Página de origen', cell: (lead) => lead.page},
+  referrerOrigin: {title: 'Sitio de referencia', cell: (lead) => lead.referrerOrigin},
+  utmSource: {title: 'Campaña: fuente', cell: (lead) => lead.utmSource},
+  utmMedium: {title: 'Campaña: medio', cell: (lead) => lead.utmMedium},
+  utmCampaign: {title: 'Campaña: nombre', cell: (lead) => lead.utmCampaign},
+  status: {title: 'Estado', cell: (lead) => titleOf(CONTACT_STATUSES, lead.status)},
+  spamReason: {title: 'Motivo de spam', cell: (lead) => titleOf(SPAM_REASONS, lead.spamReason)},
+  assignedTo: {title: 'Asignada a', cell: (lead) => lead.assignedTo},
+  consentPrivacyInForce: {
+    title: 'Política de privacidad aceptada (vigente desde)',
+    cell: (lead) => day(lead.consent?.privacyInForce),
+  },
+  consentNoticeVersion: {title: 'Versión del aviso', cell: (lead) => lead.consent?.noticeVersion},
+  consentedAt: {title: 'Aceptada el', cell: (lead) => buenosAiresDateTime(lead.consent?.consentedAt)},
+  containsHealthData: {title: 'Contiene datos de salud', cell: (lead) => yes(lead.containsHealthData)},
   // A message with health details is read by opening the lead, never in a file that travels.
-  message: (lead: CsvLead) => (lead.containsHealthData === true ? HEALTH_MESSAGE_HIDDEN : lead.message),
-} satisfies Record<string, (lead: CsvLead) => unknown>
+  message: {
+    title: 'Consulta',
+    cell: (lead) => (lead.containsHealthData === true ? HEALTH_MESSAGE_HIDDEN : lead.message),
+  },
+} satisfies Record<string, Column>
 
-export const CSV_COLUMNS = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>
+export type CsvColumn = keyof typeof COLUMNS
+
+/** Each column's title, by the field it shows: what the header says. */
+export const CSV_COLUMN_TITLES = Object.fromEntries(
+  Object.entries(COLUMNS).map(([column, {title}]) => [column, title]),
+) as Record<CsvColumn, string>
+
+/** The header's titles, in order (none holds a comma or a quote: the header needs no quoting). */
+export const CSV_COLUMNS = Object.values(CSV_COLUMN_TITLES)
 
 /** Marks the text as UTF-8 for spreadsheets (Excel reads accents wrong without it). */
 const BYTE_ORDER_MARK = '\uFEFF'
@@ -64,11 +140,15 @@ export function csvCell(value: string) {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
-/** Leads as CSV: UTF-8 with a byte order mark, a header line, one line per lead; a field a lead lacks is empty. */
-export function leadsCsv(leads: readonly CsvLead[]): string {
+/**
+ * Leads as CSV, in the editors' language: UTF-8 with a byte order mark, a header line of Spanish
+ * titles, one line per lead with every cell quoted; a field a lead lacks is empty.
+ */
+export function leadsCsv(leads: readonly CsvLead[], context: CsvContext): string {
+  const columns = Object.values(COLUMNS) as Column[]
   const lines = [
     CSV_COLUMNS.join(','),
-    ...leads.map((lead) => CSV_COLUMNS.map((column) => csvCell(String(COLUMNS[column](lead) ?? ''))).join(',')),
+    ...leads.map((lead) => columns.map(({cell}) => csvCell(String(cell(lead, context) ?? ''))).join(',')),
   ]
   return `${BYTE_ORDER_MARK}${lines.join('\n')}\n`
 }

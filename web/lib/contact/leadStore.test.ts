@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from '
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {ContactStatus} from '../../../schemas/contactStatuses'
-import {leadsCsv} from '@habitum/content/leads/csv'
+import {CSV_COLUMNS, leadsCsv} from '@habitum/content/leads/csv'
 import {hashAddress} from '@habitum/content/leads/erasure'
 import {ERASURE_LOG_FILE} from './erasureLog'
 import {createLocalLeadStore, isDay} from './leadStore'
@@ -95,22 +95,28 @@ describe('the local lead store', () => {
   })
 })
 
+/** The organisation types' labels, as the dataset would give them. */
+const companyTypes = new Map([['prepaga', 'Prepaga']])
+
 describe('the CSV export', () => {
-  it('is UTF-8 with a byte order mark, keeps accents, makes formula-like cells inert and has the status', () => {
+  it('is UTF-8 with a byte order mark, keeps accents, makes formula-like cells inert and has the status by its title', () => {
     const {stored} = storeWith([
       {name: '=HYPERLINK("x")', email: 'josé@example.com', receivedAt: '2026-03-01T10:00:00.000Z'},
       {name: 'Müller, Ñandú', email: '+1@example.com', receivedAt: '2026-03-01T11:00:00.000Z', status: 'discarded'},
     ])
-    const csv = leadsCsv(stored)
+    const csv = leadsCsv(stored, {companyTypes})
     expect(
       csv.startsWith(
-        '\uFEFFreceivedAt,name,email,category,categoryUnchecked,language,page,referrerOrigin,utmSource,utmMedium,utmCampaign,status,spamReason,assignedTo,consentPrivacyInForce,consentNoticeVersion,consentedAt,containsHealthData,message\n',
+        '\uFEFFRecibida,Nombre,E-mail,Tipo de organización,Tipo sin verificar,Idioma,Página de origen,Sitio de referencia,Campaña: fuente,Campaña: medio,Campaña: nombre,Estado,Motivo de spam,Asignada a,Política de privacidad aceptada (vigente desde),Versión del aviso,Aceptada el,Contiene datos de salud,Consulta\n',
       ),
     ).toBe(true)
+    expect(csv.split('\n')[0]).toBe(`\uFEFF${CSV_COLUMNS.join(',')}`)
     const [, first, second] = csv.split('\n')
-    expect(first).toContain(`"'=HYPERLINK(""x"")","josé@example.com"`)
+    // Received 10:00 UTC: 07:00 in Buenos Aires.
+    expect(first).toContain(`"01/03/2026 07:00","'=HYPERLINK(""x"")","josé@example.com","","","Español"`)
     expect(second).toContain(`"Müller, Ñandú","'+1@example.com"`)
-    expect(second).toContain('"discarded"')
+    expect(second).toContain('"Descartada"')
+    expect(csv).not.toContain('discarded')
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
   })
 
@@ -121,15 +127,17 @@ describe('the CSV export', () => {
       noticeVersion: '0123456789abcdef',
       consentedAt: '2026-03-01T10:00:00.000Z',
     }
-    const csv = leadsCsv([
-      {name: 'Ana', message: 'Quisiera una demo', consent},
-      {name: 'Bruno', message: 'Tengo diabetes tipo 2', containsHealthData: true, consent},
-    ])
-    const [, plain, health] = csv.split('\n')
-    expect(plain).toContain('"2023-07-01","0123456789abcdef","2026-03-01T10:00:00.000Z","","Quisiera una demo"')
-    expect(health).toContain(
-      '"true","(Oculta: parece incluir datos de salud. Léala abriendo la solicitud en el Studio)"',
+    const csv = leadsCsv(
+      [
+        {name: 'Ana', category: 'prepaga', message: 'Quisiera una demo', consent},
+        {name: 'Bruno', message: 'Tengo diabetes tipo 2', containsHealthData: true, consent},
+      ],
+      {companyTypes},
     )
+    const [, plain, health] = csv.split('\n')
+    expect(plain).toContain('"Prepaga"')
+    expect(plain).toContain('"01/07/2023","0123456789abcdef","01/03/2026 07:00","","Quisiera una demo"')
+    expect(health).toContain('"Sí","(Oculta: parece incluir datos de salud. Léala abriendo la solicitud en el Studio)"')
     expect(csv).not.toContain('diabetes')
   })
 })

@@ -12,7 +12,8 @@ export const schema = defineType({
     defineField({
       name: 'anchor',
       title: 'Ancla',
-      description: 'Los botones que llevan aquí usan #{ancla}; el sitio usa «contactus»',
+      description:
+        'El nombre que usan los botones que llevan a esta sección, tras un «#»: con «contactus», el destino del botón es «#contactus»',
       type: 'string',
       initialValue: 'contactus',
       validation: (rule) =>
