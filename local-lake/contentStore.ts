@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {isDeepStrictEqual} from 'node:util'
-import {PRIVATE_DOCUMENT_TYPES} from '../schemas/snapshotTypes'
+import {PRIVATE_DOCUMENT_TYPES} from '@habitum/content/snapshotTypes'
 import {ContentError} from '@habitum/content/errors'
 import {writeFileAtomically} from '@habitum/content/files'
 import {loadSnapshot} from '@habitum/content/snapshot'

@@ -7,9 +7,7 @@ const repository = path.resolve(__dirname, '..')
 
 /**
  * What the built Studio is made of: a change to any of these needs a new build. The section
- * types' schemas and definitions live in their folders of web/sections/ (the Studio reads only
- * those files of the site, but the folder is hashed whole: simpler, and a stale Studio costs more
- * than a rebuild).
+ * types' schemas are in schemas/sections/; the Studio reads nothing of the site (web/).
  */
 export const STUDIO_SOURCES = [
   'sanity.config.ts',
@@ -17,8 +15,8 @@ export const STUDIO_SOURCES = [
   'package-lock.json',
   'studio',
   'schemas',
-  'web/sections',
-  // The Studio imports the leads' shared code (CSV, erasure) from @habitum/content.
+  // The Studio and the schemas import what they share with the site from @habitum/content (languages,
+  // the calendar, the leads' states, CSV and erasure, the generated types).
   'packages/content',
 ]
 const STAMP_FILE = '.local-lake-build'

@@ -15,7 +15,7 @@ import {callToAction} from './objects/links'
 import {localeBlockContent, localeString, localeText} from './objects/locale'
 import {seo} from './objects/seo'
 import {featureItem, illustratedItem, showcaseTab} from './sections/items'
-import {SECTIONS} from '../web/sections/registry'
+import {SECTIONS} from './sections/registry'
 
 export const schemaTypes = [
   // documents
@@ -43,7 +43,7 @@ export const schemaTypes = [
   showcaseTab,
   illustratedItem,
   // sections, in the order the Studio offers them
-  ...SECTIONS.map((section) => section.schema),
+  ...SECTIONS.map(({schema}) => schema),
 ]
 
 /** Document types that exist once; the Studio offers no «create» or «delete» for them. */

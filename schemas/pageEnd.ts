@@ -1,4 +1,4 @@
-import {isCalendarDate, spanishDate} from './calendar'
+import {isCalendarDate, spanishDate} from '@habitum/content/calendar'
 
 /**
  * A page's end date («Dejar de mostrar desde», in Buenos Aires) and what the site answers at its

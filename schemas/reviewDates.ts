@@ -1,4 +1,4 @@
-import {addDays, addYear, dateInBuenosAires, isCalendarDate, shortSpanishDate} from './calendar'
+import {addDays, addYear, dateInBuenosAires, isCalendarDate, shortSpanishDate} from '@habitum/content/calendar'
 
 /**
  * When pages and FAQ items are due for review («Revisar antes de», their `reviewBy` field), as the

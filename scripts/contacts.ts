@@ -19,7 +19,7 @@
  */
 import {createInterface} from 'node:readline/promises'
 import path from 'node:path'
-import {CONTACT_STATUSES, isContactStatus} from '../schemas/contactStatuses'
+import {CONTACT_STATUSES, isContactStatus} from '@habitum/content/leads/statuses'
 import {readServerConfig} from '../web/lib/config'
 import {getCompanyTypes} from '../web/lib/content'
 import {companyTypeTitles, leadsCsv, type CompanyTypeTitles} from '@habitum/content/leads/csv'

@@ -13,10 +13,14 @@ lock_was_committed=false; git diff --quiet HEAD -- package-lock.json 2>/dev/null
 # Installs Node 24, the packages and Chromium, and puts the project's Node first on PATH.
 source scripts/setup.sh
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+# Each step says when it starts, and the run's time so far: CI's log is where the time is measured.
+started=$SECONDS
+step() { printf '\n\033[1m▶ %s\033[0m  (%dm%02ds into the run)\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
+# Jest runs every test that needs no browser (jest.config.mjs); the suites that start servers one after the other.
+jest() { npm run --silent jest -- --ci "$@"; }
 
 step "install: Node $(node --version), a lockfile for every platform, left as committed"
-node --import tsx --test tests/install/*.test.ts
+jest tests/install
 if grep -q EBADENGINE .install.log 2>/dev/null; then
   echo "✗ npm install warned of a package's engines (above): npm ran on a Node the packages do not support" >&2; exit 1
 fi
@@ -24,17 +28,18 @@ if $lock_was_committed && ! git diff --quiet HEAD -- package-lock.json; then
   echo "✗ npm install rewrote the committed package-lock.json: commit what it wrote" >&2; git diff --stat HEAD -- package-lock.json; exit 1
 fi
 step "lint";                      npm run --silent lint
-step "lint rules refuse upward imports"; node --import tsx --test tests/lint/*.test.ts
+step "lint rules refuse upward imports"; jest tests/lint
 step "types";                     npm run --silent typecheck
 step "no unused files, exports or dependencies (knip)"; npx knip --no-progress
-step "content snapshot and types"; npm run --silent test:content
-step "unit and component tests";  npm run --silent test:unit -- --ci
-step "section types: each whole, and one added by the README's steps"; node --import tsx --test --test-concurrency=1 tests/sections/*.test.ts
-step "npm run perf's bars";       node --import tsx --test tests/perf/*.test.ts
-step "local Content Lake";        npm run --silent test:lake
-step "studio build";              node --import tsx --test tests/studio/*.test.ts
+step "content snapshot and types"; jest tests/content
+step "unit and component tests";  jest --selectProjects unit
+step "section types: each whole, and one added by the README's steps"; jest --runInBand tests/sections
+step "npm run perf's bars";       jest tests/perf
+step "local Content Lake";        jest tests/local-lake
+step "studio build and words";    jest tests/studio
 step "site build";                npm run --silent build
-step "endpoints over HTTP";       node --import tsx --test --test-concurrency=1 tests/api/*.test.ts
-step "secrets stay on the server"; node --import tsx --test tests/security/*.test.ts
+step "endpoints over HTTP";       jest --runInBand tests/api
+step "secrets stay on the server"; jest tests/security
 step "browser tests";             npx playwright test
 step "Studio in the browser";     npx playwright test -c playwright.studio.config.ts
+step "done"

@@ -1,9 +1,9 @@
 import type {InputProps, ObjectInputProps} from 'sanity'
-import {EnglishVersionInput, isEnglishVersion} from './englishVersion'
+import {EnglishVersionInput, isEnglishVersion} from './EnglishVersionInput'
 import {CompanyTypeInput, isLeadCompanyType} from './leads/CompanyTypeInput'
 import {ConsentInput, isLeadConsent} from './leads/ConsentInput'
 import {isLinkHref, LinkHrefInput} from './linkInput'
-import {NoticeDaysInput} from './noticeDays'
+import {NoticeDaysInput} from './NoticeDaysInput'
 import {drawsReview, ReviewInput} from './review/form'
 import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
 
@@ -11,8 +11,8 @@ import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
  * The form's inputs as Sanity draws them, with what the Studio adds to a few: «Buscadores y redes»
  * with its search result and shared card (studio/seoPreview/); a reviewed document with where its
  * review stands and the settings' reviewer pickers (studio/review/); a legal revision's date with
- * its days of notice (studio/noticeDays.tsx); «Versión en inglés» with how many texts fall back to
- * Spanish (studio/englishVersion.tsx); a link's address, which tells the external link check what
+ * its days of notice (studio/NoticeDaysInput.tsx); «Versión en inglés» with how many texts fall back to
+ * Spanish (studio/EnglishVersionInput.tsx); a link's address, which tells the external link check what
  * is being typed (studio/linkInput.tsx); a lead's consent, as a sentence (studio/leads/ConsentInput.tsx).
  * The rest as Sanity draws them.
  */

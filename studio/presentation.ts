@@ -7,7 +7,7 @@ import {
   type DocumentLocationResolver,
 } from 'sanity/presentation'
 import {API_VERSION} from '../schemas/apiVersion'
-import {LANGUAGE_TITLES, LANGUAGES} from '../schemas/languages'
+import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
 import {DRAFT_MODE_ENABLE_PATH} from '../schemas/site/preview'
 import {
   LOCATIONS_QUERY,

@@ -1,32 +1,5 @@
 /** @jest-environment node */
-import {addDays, addYear, dateInBuenosAires, isCalendarDate, shortSpanishDate, spanishDate} from '../schemas/calendar'
 import {dueForReview, effectiveReviewDate, reviewLabel, reviewState} from '../schemas/reviewDates'
-
-describe('calendar dates in Buenos Aires', () => {
-  it('takes an instant to its day in Buenos Aires (UTC-3), not in UTC', () => {
-    expect(dateInBuenosAires('2026-03-01T02:59:59Z')).toBe('2026-02-28')
-    expect(dateInBuenosAires('2026-03-01T03:00:00Z')).toBe('2026-03-01')
-  })
-
-  it('adds days across months and years, and a year keeping the day (29 February becomes 1 March)', () => {
-    expect(addDays('2026-12-20', 30)).toBe('2027-01-19')
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
-    expect(addYear('2026-05-03')).toBe('2027-05-03')
-    expect(addYear('2028-02-29')).toBe('2029-03-01')
-  })
-
-  it('knows a real YYYY-MM-DD date from anything else', () => {
-    expect(isCalendarDate('2026-02-28')).toBe(true)
-    expect(isCalendarDate('2026-02-30')).toBe(false)
-    expect(isCalendarDate('2026-2-3')).toBe(false)
-    expect(isCalendarDate(null)).toBe(false)
-  })
-
-  it('writes a date in Spanish words', () => {
-    expect(spanishDate('2026-05-03')).toBe('3 de mayo de 2026')
-    expect(shortSpanishDate('2026-05-03')).toBe('03/05/2026')
-  })
-})
 
 describe('review dates', () => {
   it('is the date set, or a year after the last publication (its day in Buenos Aires)', () => {

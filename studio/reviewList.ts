@@ -4,7 +4,7 @@ import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {map} from 'rxjs'
 import type {StructureResolver} from 'sanity/structure'
 import {API_VERSION} from '../schemas/apiVersion'
-import {todayInBuenosAires} from '../schemas/calendar'
+import {todayInBuenosAires} from '@habitum/content/calendar'
 import {dueForReview, reviewLabel, REVIEWED_TYPES, type ReviewCandidate} from '../schemas/reviewDates'
 
 type StructureBuilder = Parameters<StructureResolver>[0]

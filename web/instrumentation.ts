@@ -1,9 +1,6 @@
 /** Runs once as the server starts, before it answers a request (Next.js instrumentation). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  // Under `next start` and `next dev` no server entry guards requests: see web/lib/http/clientAddress.ts.
-  const {forwardSocketAddressesInThisProcess} = await import('./lib/http/clientAddress')
-  forwardSocketAddressesInThisProcess()
   const {recoverContactStore} = await import('./lib/contact/endpointServices')
   try {
     await recoverContactStore()

@@ -21,7 +21,7 @@ const repositoryRoot = path.join(__dirname, '..')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The server entry compresses, with Brotli (web/server/main.ts); `next dev` needs none.
+  // The site's server compresses, with Brotli (web/server/siteServer.ts), under npm run dev too.
   compress: false,
   // Another build folder, for checks that must not replace the main build (tests/security).
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',

@@ -1,7 +1,7 @@
 import {ClipboardIcon} from '@sanity/icons/Clipboard'
 import {defineArrayMember, defineField, defineType, type Rule} from 'sanity'
 import {invalidVocabularyEntry} from '@habitum/content/leads/healthDetails'
-import {LANGUAGE_TITLES, LANGUAGES} from '../languages'
+import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
 import type {LocaleValue} from '../objects/locale'
 
 export const CONTACT_FORM_ID = 'contactForm'

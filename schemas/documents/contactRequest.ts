@@ -1,7 +1,7 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {SPAM_REASONS} from '@habitum/content/leads/record'
-import {CONTACT_STATUSES} from '../contactStatuses'
-import {LANGUAGE_TITLES, LANGUAGES} from '../languages'
+import {CONTACT_STATUSES} from '@habitum/content/leads/statuses'
+import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
 import {defineField, defineType} from 'sanity'
 
 /**

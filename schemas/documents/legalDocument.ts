@@ -3,7 +3,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
 import {reviewFields} from '../review/fields'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
-import {daysBetween, todayInBuenosAires} from '@habitum/content/legalCalendar'
+import {daysBetween, todayInBuenosAires} from '@habitum/content/calendar'
 import {daysInWords, shortNotice} from '../validation/noticeDays'
 
 type Revision = {_key?: string; inForce?: string; lastUpdated?: string}

@@ -1,14 +1,14 @@
 import {DocumentIcon} from '@sanity/icons/Document'
 import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
 import {API_VERSION} from '../apiVersion'
-import {todayInBuenosAires} from '../calendar'
+import {todayInBuenosAires} from '@habitum/content/calendar'
 import {localeRule} from '../objects/locale'
 import {reviewByField} from '../objects/reviewBy'
 import {AFTER_END_OPTIONS, endDateProblem, endRedirectProblem, type RedirectTarget} from '../pageEnd'
 import {reviewFields} from '../review/fields'
 import {englishIsComplete, englishVersionField} from '../validation/englishVersion'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
-import {SECTIONS} from '../../web/sections/registry'
+import {SECTION_TYPES} from '../sections/registry'
 
 /** Slugs that would collide with the site's own routes. */
 export const RESERVED_SLUGS = ['es', 'en', 'legal', 'api', 'studio', 'content-images']
@@ -67,7 +67,7 @@ export const page = defineType({
       description: 'Los bloques de la página, en el orden en que se ven',
       type: 'array',
       group: 'content',
-      of: SECTIONS.map(({type}) => defineArrayMember({type})),
+      of: SECTION_TYPES.map((type) => defineArrayMember({type})),
       validation: (rule) => rule.required().min(1).error('Añada al menos una sección'),
     }),
     englishVersionField('content'),

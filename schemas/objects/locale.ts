@@ -1,6 +1,6 @@
 import type {Rule} from 'sanity'
 import {defineField, defineType} from '../define'
-import {LANGUAGE_TITLES, LANGUAGES} from '../languages'
+import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
 
 /**
  * Bilingual values. Spanish is the site's first language and is required wherever the field is;

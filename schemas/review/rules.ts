@@ -1,5 +1,13 @@
 import {sha256} from '@noble/hashes/sha2.js'
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js'
+import type {
+  Approval,
+  Publication,
+  Request as ReviewRequest,
+  Returned,
+  Review,
+  SiteSettings,
+} from '@habitum/content/sanity.types'
 
 /**
  * The second pair of eyes: which documents need a reviewer's approval before they are published,
@@ -22,25 +30,16 @@ export const KIND_LABELS: Record<ReviewKind, string> = {
   legal: 'documentos legales',
 }
 
+/**
+ * The review records, typed as the schema defines them (schemas/review/fields.ts) by TypeGen: a
+ * draft's `review` (request, approval, returned), kept while it is reviewed and removed when it is
+ * published; a published document's `publication` (who wrote it, who approved it and when, for
+ * which content). An approval's `revision` is the draft's revision validated without an error.
+ */
+export type {Approval, Publication, Returned, Review, ReviewRequest}
+
 /** `siteSettings.review`: absent or `required: false` means the rule is off (a team of one). */
-export type ReviewSettings = {required?: boolean; healthReviewers?: string[]; legalReviewers?: string[]}
-
-export type ReviewRequest = {requestedBy?: string; requestedAt?: string; contentHash?: string; note?: string}
-/** An approval: who, when, for which content, and the draft's revision validated without an error when given. */
-export type Approval = {approvedBy?: string; approvedAt?: string; contentHash?: string; revision?: string}
-export type Returned = {returnedBy?: string; returnedAt?: string; comment?: string; contentHash?: string}
-
-/** Kept on the draft while it is reviewed; removed when it is published. */
-export type Review = {request?: ReviewRequest; approval?: Approval; returned?: Returned}
-
-/** Kept on the published document: who wrote it, who approved it and when, for which content. */
-export type Publication = {
-  writtenBy?: string
-  approvedBy?: string
-  approvedAt?: string
-  publishedAt?: string
-  contentHash?: string
-}
+export type ReviewSettings = NonNullable<SiteSettings['review']>
 
 export type ReviewedDocument = {_id: string; _type: string; review?: Review; publication?: Publication} & Record<
   string,

@@ -2,8 +2,8 @@
  * GROQ fragments the queries share: a bilingual field in the page language, an image, a button,
  * the small repeated items of sections. Language fallback lives here: `${t('field')}` gives
  * components plain strings in the page language, Spanish when the English value is missing.
- * They live beside the schemas, not in web/lib, because each section's projection uses them and
- * the Studio reads those definitions (web/sections/registry.ts).
+ * They live beside the schemas, not in web/lib: they spell the content model's field names, and
+ * every layer of the site that queries (web/lib/content, each section's section.ts) reads them.
  */
 
 /** A bilingual field in the page language, falling back to Spanish. */

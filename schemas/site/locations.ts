@@ -1,5 +1,5 @@
-import {PRIVATE_DOCUMENT_TYPES} from '../snapshotTypes'
-import {SECTIONS} from '../../web/sections/registry'
+import {PRIVATE_DOCUMENT_TYPES} from '@habitum/content/snapshotTypes'
+import {SECTIONS} from '../sections/registry'
 
 /**
  * Where the site shows a document: the one answer to "which pages show this?". The publishing
@@ -10,8 +10,8 @@ import {SECTIONS} from '../../web/sections/registry'
  */
 
 /** The document types sections show, each with the section types that show it and how. */
-const SHOWN_BY_SECTIONS = SECTIONS.flatMap(({type, shows = {}}) =>
-  Object.entries(shows).map(([documentType, how]) => ({documentType, how, sectionType: type})),
+const SHOWN_BY_SECTIONS = SECTIONS.flatMap(({schema, shows = {}}) =>
+  Object.entries(shows).map(([documentType, how]) => ({documentType, how, sectionType: schema.name})),
 )
 
 /** Documents shown by the sections that reference them (FAQ items, sponsors). */
@@ -26,8 +26,8 @@ const SHOWN_ALL = SHOWN_BY_SECTIONS.filter(({how}) => how === 'all').map(
 
 /**
  * The pages that show the document `$id` of type `$type`, and a legal document's addresses.
- * A page shows itself; the sections of a page show documents as their section.ts says
- * (`shows`, web/sections/registry.ts): those they reference, or every document of a type.
+ * A page shows itself; the sections of a page show documents as the section registry says
+ * (`shows`, ../sections/registry.ts): those they reference, or every document of a type.
  */
 export const LOCATIONS_QUERY = `{
   "pages": *[_type == "page" && (

@@ -1,4 +1,4 @@
-import type {Language} from '../languages'
+import type {Language} from '@habitum/content/languages'
 
 /**
  * How a page appears in a search result and a shared link's card, as the site writes its meta

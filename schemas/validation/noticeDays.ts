@@ -1,6 +1,9 @@
 import type {ValidationContext} from 'sanity'
-import {daysBetween, RECOMMENDED_NOTICE_DAYS, todayInBuenosAires} from '@habitum/content/legalCalendar'
+import {daysBetween, todayInBuenosAires} from '@habitum/content/calendar'
 import {API_VERSION} from '../apiVersion'
+
+/** Fewer days of notice than this get a warning in the Studio (a lawyer may have reasons). */
+export const RECOMMENDED_NOTICE_DAYS = 30
 
 /** «1 día», «12 días». */
 export const daysInWords = (days: number) => `${days} ${days === 1 ? 'día' : 'días'}`

@@ -1,7 +1,7 @@
 import type {ValidationContext} from 'sanity'
 import {API_VERSION} from '../apiVersion'
 import {SITE_SETTINGS_ID} from '../documents/siteSettings'
-import {LANGUAGE_TITLES, LANGUAGES, type Language} from '../languages'
+import {LANGUAGE_TITLES, LANGUAGES, type Language} from '@habitum/content/languages'
 import {
   SEARCH_DESCRIPTION_SHOWN,
   SEARCH_TITLE_SHOWN,

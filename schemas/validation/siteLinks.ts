@@ -1,6 +1,6 @@
 import type {ValidationContext} from 'sanity'
 import {API_VERSION} from '../apiVersion'
-import {splitLanguagePrefix} from '../languages'
+import {splitLanguagePrefix} from '@habitum/content/languages'
 
 /**
  * Where a link of the content leads on this site, read as the site's routes read it

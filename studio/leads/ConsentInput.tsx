@@ -1,6 +1,6 @@
 import {Card, Stack, Text} from '@sanity/ui'
 import type {InputProps} from 'sanity'
-import {formatDate} from '@habitum/content/legalCalendar'
+import {formatDate} from '@habitum/content/calendar'
 import type {ConsentRecord} from '@habitum/content/leads/record'
 import {PRIVACY_POLICY_SLUG} from '../../schemas/legalSlugs'
 import {leadConsent} from '../../schemas/objects/leadConsent'

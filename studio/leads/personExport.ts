@@ -1,30 +1,13 @@
 import {normalizeAddress} from '@habitum/content/leads/erasure'
-import type {ConsentRecord} from '@habitum/content/leads/record'
+import type {ContactRequest} from '@habitum/content/sanity.types'
 
-/** A stored request as the leads tool reads it (the `drafts` perspective: `_id` is the published id). */
-export type StoredLead = {
-  _id: string
-  _createdAt?: string
-  _updatedAt?: string
-  receivedAt?: string
-  name?: string
-  email?: string
-  category?: string
-  categoryUnchecked?: boolean
-  message?: string
-  language?: string
-  page?: string
-  referrerOrigin?: string
-  utmSource?: string
-  utmMedium?: string
-  utmCampaign?: string
-  status?: string
-  spamReason?: string
-  assignedTo?: string
-  notes?: string
-  containsHealthData?: boolean
-  consent?: Partial<ConsentRecord>
-}
+/**
+ * A stored request as the leads tool reads it (the `drafts` perspective: `_id` is the published
+ * id): the schema's contact request as TypeGen writes it, less what an export never reads (`_type`,
+ * `_rev`), the dataset's dates optional.
+ */
+export type StoredLead = Omit<ContactRequest, '_type' | '_rev' | '_createdAt' | '_updatedAt'> &
+  Partial<Pick<ContactRequest, '_createdAt' | '_updatedAt'>>
 
 /**
  * What is sent to a person who asks for their data: every request, with what they sent, where it

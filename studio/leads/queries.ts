@@ -1,6 +1,6 @@
 import {CSV_SOURCE_FIELDS} from '@habitum/content/leads/csv'
 import {normalizeAddress} from '@habitum/content/leads/erasure'
-import {CONTACT_STATUSES, type ContactStatus} from '../../schemas/contactStatuses'
+import {CONTACT_STATUSES, type ContactStatus} from '@habitum/content/leads/statuses'
 
 /**
  * What the leads tool asks the dataset. Every query runs in the `drafts` perspective: a lead as

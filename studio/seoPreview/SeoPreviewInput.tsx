@@ -3,7 +3,7 @@ import {useEffect, useState} from 'react'
 import {useClient, useFormValue, type ObjectInputProps} from 'sanity'
 import {SITE_SETTINGS_ID} from '../../schemas/documents/siteSettings'
 import {API_VERSION} from '../../schemas/apiVersion'
-import {LANGUAGE_TITLES, LANGUAGES, type Language} from '../../schemas/languages'
+import {LANGUAGE_TITLES, LANGUAGES, type Language} from '@habitum/content/languages'
 import {
   asShown,
   SEARCH_DESCRIPTION_SHOWN,

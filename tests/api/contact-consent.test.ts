@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {after, before, describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
 import {CONSENT, formToken, post, PRIVACY_REVISION_IN_FORCE, VALID} from './requests'
@@ -19,10 +19,10 @@ describe('POST /api/contact: consent and health details', () => {
   const send = async (body: Record<string, unknown>) =>
     post(server.url, {...body, formToken: await formToken(server.dataDir)})
 
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({CONTACT_RATE_LIMIT: '1000/60'})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('refuses a request without consent, or with a consent that is not the box ticked: 400 naming the field, nothing stored', async () => {
     const before = (await stored()).length

@@ -1,13 +1,13 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {cpSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {CONSENT, formToken, post, PRIVACY_REVISION_IN_FORCE, TYPED, VALID} from './requests'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const CATEGORY_LIST = 'laboratorio, obra-social, prepaga, institucion, medico-particular, drogueria, empresa, otro'
 
 const KEY = 'server-side-secret'
@@ -18,10 +18,10 @@ describe('POST /api/contact over HTTP', () => {
     post(server.url, body, {'x-api-key': KEY, ...headers})
   const stored = async () => (await readLocalContactRequests(server.dataDir)).map((file) => file.request!)
 
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({CONTACT_API_KEY: KEY, CONTACT_RATE_LIMIT: '1000/60'})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('stores a valid request before answering 201 with its id', async () => {
     const response = await send({...VALID, formToken: await formToken(server.dataDir)})
@@ -227,7 +227,7 @@ describe('POST /api/contact over HTTP', () => {
 describe('a visitor’s message never depends on content being readable', () => {
   test('with a snapshot unreadable since the start, a valid message is stored (201) with its category, flagged as unchecked', async () => {
     const server = await startServer({
-      CONTENT_DIR: path.resolve(import.meta.dirname, '../fixtures/unreadable-content'),
+      CONTENT_DIR: path.resolve(__dirname, '../fixtures/unreadable-content'),
       CONTACT_RATE_LIMIT: '1000/60',
     })
     try {

@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {existsSync} from 'node:fs'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {MIN_FILL_MS} from '../../web/lib/contact/formToken'
 import {formTokenIssuedAt} from '../../web/lib/contact/formTokenSignature'
 import {loadFormTokenSecret, SECRET_FILE} from '../../web/lib/contact/formTokenSecret'
@@ -30,10 +30,10 @@ describe('spam kept apart, not lost', () => {
   const verdict = ({status, spamReason}: ContactRequest) => ({status, spamReason})
   const person = () => formToken(server.dataDir)
 
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({CONTACT_RATE_LIMIT: '1000/60'})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('GET /api/contact/form-token: a token signed now with the secret kept in DATA_DIR, never cached', async () => {
     const before = Date.now()
@@ -192,10 +192,10 @@ describe('spam kept apart, not lost', () => {
 describe('with CONTACT_FORM_SECRET', () => {
   const SECRET = 'a-form-secret-set-for-the-server-0123456789'
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({CONTACT_FORM_SECRET: SECRET})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('tokens are signed and checked with it, and no secret is written into DATA_DIR', async () => {
     const {token} = (await (await fetch(`${server.url}/api/contact/form-token`)).json()) as {token: string}
@@ -212,14 +212,14 @@ describe('with CONTACT_FORM_SECRET', () => {
 describe('in the dataset (a write token, the local lake)', () => {
   let lake: TestLake
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     lake = await startTestLake()
     server = await startServer({
       ...siteWritingTo(lake),
       CONTACT_RATE_LIMIT: '1000/60',
     })
   })
-  after(async () => {
+  afterAll(async () => {
     await server.stop()
     await lake.close()
   })

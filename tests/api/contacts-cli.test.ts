@@ -1,9 +1,9 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {execFileSync} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {test} from 'node:test'
 import {ERASURE_LOG_FILE} from '../../web/lib/contact/erasureLog'
 import {createLocalContactStore, newContactRequest, type ContactRequest} from '../../web/lib/contact/store'
 import {hashAddress} from '@habitum/content/leads/erasure'
@@ -12,7 +12,7 @@ import {getDocument, mutate, query} from '../local-lake/lakeTest'
 import {siteWritingTo, startTestLake} from '../support/localLake'
 import {runScript} from '../support/script'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 /** The environment of a run: none of the machine's store settings, only those given. */
 const environment = (settings: Record<string, string> = {}) => {
   const env = {...process.env}

@@ -1,8 +1,8 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {test} from 'node:test'
 import {ERASURE_LOG_FILE} from '../../web/lib/contact/erasureLog'
 import {monthsBefore} from '../../web/lib/contact/retention'
 import {newContactRequest, type ContactRequest} from '../../web/lib/contact/store'

@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import sharp from 'sharp'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
@@ -11,10 +11,10 @@ const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/
 
 describe('/content-images: the snapshot stands in for Sanity’s image CDN', () => {
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer()
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   const get = (query: string, accept = CHROME_ACCEPT) =>
     fetch(`${server.url}/content-images/${FILE}${query}`, {headers: {accept}})
@@ -23,7 +23,7 @@ describe('/content-images: the snapshot stands in for Sanity’s image CDN', () 
     const response = await get('')
     assert.equal(response.status, 200)
     assert.equal(response.headers.get('content-type'), 'image/svg+xml')
-    const original = readFileSync(path.resolve(import.meta.dirname, '../../content/images', FILE))
+    const original = readFileSync(path.resolve(__dirname, '../../content/images', FILE))
     assert.deepEqual(Buffer.from(await response.arrayBuffer()), original)
   })
 

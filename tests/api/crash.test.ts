@@ -1,8 +1,8 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {test} from 'node:test'
 import {newContactRequest, readLocalContactRequests} from '../../web/lib/contact/store'
 import {startServer} from '../../scripts/packagedServer'
 import {post, TYPED, VALID} from './requests'

@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import {PACKAGED_BUILD, startServer, type RunningServer} from '../../scripts/packagedServer'
 import {PUBLIC_DIR} from '../../scripts/subset-font'
@@ -15,10 +15,10 @@ const COMPARISON = '/legal/privacy-policy/2022-03-01/comparar/2023-07-01'
 /** What a page asks for before its first paint (docs/performance.md). */
 describe('the first screen', () => {
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer()
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('no page preloads the font, which would hold its first paint; each draws with the cut font file', async () => {
     for (const page of PAGES) {

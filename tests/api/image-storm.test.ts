@@ -1,11 +1,11 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {readdirSync} from 'node:fs'
 import path from 'node:path'
-import {test} from 'node:test'
 import sharp from 'sharp'
 import {startServer} from '../../scripts/packagedServer'
 
-const IMAGES = path.resolve(import.meta.dirname, '../../content/images')
+const IMAGES = path.resolve(__dirname, '../../content/images')
 const MEMORY_BAR_MB = 600
 const ANSWER_BAR_MS = 10_000
 

@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {createServer, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {after, before, describe, test} from 'node:test'
 import type {LocalUser} from '../../local-lake/project'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {startTestLake, type TestLake} from '../support/localLake'
@@ -42,7 +42,7 @@ describe('/api/link-check', () => {
   let elsewhere: Server
   let other: string
   const elsewhereAsked: string[] = []
-  before(async () => {
+  beforeAll(async () => {
     elsewhere = createServer((request, response) => {
       elsewhereAsked.push(`${request.method} ${request.url}`)
       if (request.url === '/loop') return response.writeHead(302, {location: '/loop'}).end()
@@ -69,7 +69,7 @@ describe('/api/link-check', () => {
       }),
     ])
   })
-  after(async () => {
+  afterAll(async () => {
     await Promise.all([site?.kill(), guarded?.kill(), unverifiable?.kill(), lake?.close()])
     elsewhere?.closeAllConnections()
     await new Promise((resolve) => elsewhere?.close(resolve))

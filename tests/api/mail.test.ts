@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {after, before, describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {SMTPServer} from 'smtp-server'
 import {readLocalContactRequests} from '../../web/lib/contact/store'
 import {freePort, startServer, type RunningServer} from '../../scripts/packagedServer'
@@ -44,11 +44,11 @@ const MAIL_ENV = {CONTACT_NOTIFY_TO: 'ventas@habitum.example', CONTACT_MAIL_RETR
 describe('the notification e-mail', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtp(1)
     server = await startServer({...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`})
   })
-  after(async () => {
+  afterAll(async () => {
     await server.stop()
     await smtp.close()
   })
@@ -72,11 +72,11 @@ describe('the notification e-mail', () => {
 describe('spam', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtp()
     server = await startServer({...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`})
   })
-  after(async () => {
+  afterAll(async () => {
     await server.stop()
     await smtp.close()
   })
@@ -102,10 +102,10 @@ describe('spam', () => {
 
 describe('with the SMTP server down', () => {
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${await freePort()}`})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('the visitor still gets 201, the request is stored, the failure is logged after retries', async () => {
     const started = Date.now()

@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {metricsDayId, type MetricsDay} from '../../packages/content/metrics/day'
 import {BEACON_MAX_BYTES, type Device, type MetricsBeacon} from '../../packages/content/metrics/events'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
@@ -52,10 +52,10 @@ const viewsOf = (day: MetricsDay | undefined, page: string, language: 'es' | 'en
 
 describe('/api/metrics', () => {
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({METRICS_FLUSH_SECONDS: '1', METRICS_RATE_LIMIT: '30/60'})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('counts a beacon by page, language and device, and keeps no address or user agent', async () => {
     const answer = await postBeacon(server, beacon())

@@ -1,8 +1,8 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {eventually} from './requests'
@@ -15,7 +15,7 @@ import {eventually} from './requests'
  */
 
 const SECRET = 'webhook-secret-for-page-end-tests'
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const FAKE_DATE = path.join(repository, 'tests/studio/fakeDate.mjs')
 const END_DATE = '2031-06-01'
 /** 02:59 UTC on the end date: still the day before in Buenos Aires (UTC-3). */
@@ -54,7 +54,7 @@ describe('pages with an end date, answered by the production server', () => {
     assert.equal(response.status, 200)
   }
 
-  before(async () => {
+  beforeAll(async () => {
     contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-page-end-'))
     cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
     appendFileSync(
@@ -79,7 +79,7 @@ describe('pages with an end date, answered by the production server', () => {
       })
     ;[eve, onTheDay] = await Promise.all([serverAt(EVE), serverAt(ON_THE_DAY)])
   })
-  after(() => Promise.all([eve?.stop(), onTheDay?.stop()]))
+  afterAll(() => Promise.all([eve?.stop(), onTheDay?.stop()]))
 
   test('a page past its end date answers 410 with a page saying so in the language of its address', async () => {
     for (const [pathname, lang, title] of [

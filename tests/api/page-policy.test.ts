@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import type {MetricsDay} from '../../packages/content/metrics/day'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
@@ -36,10 +36,10 @@ const processedLines = (server: RunningServer, page: string) =>
 
 describe('each page’s policy names its own inline scripts', () => {
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer()
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('every kind of page, in every encoding: script-src holds the hashes of its inline scripts, no unsafe-inline, no eval', async () => {
     for (const page of PAGES) {
@@ -147,10 +147,10 @@ describe('each page’s policy names its own inline scripts', () => {
 
 describe('/api/csp-report', () => {
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({METRICS_FLUSH_SECONDS: '1', CSP_REPORT_RATE_LIMIT: '3/60'})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   /** A report-to batch as Chromium sends it, about a page of the server's own. */
   const batch = (...directives: string[]) =>

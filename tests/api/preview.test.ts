@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {after, before, describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {directive} from '../support/policy'
 import {STEGA} from '../support/stega'
@@ -12,10 +12,10 @@ const UNPUBLISHED_PAGE = '/empresas'
 
 describe('preview over HTTP: drafts for the editor with the secret, never for anyone else', () => {
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({PREVIEW_SECRET: SECRET})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   const enable = (query: string) => fetch(`${server.url}/api/draft-mode/enable?${query}`, {redirect: 'manual'})
   const previewCookie = async () => {

@@ -1,9 +1,9 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {spawn} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {test} from 'node:test'
 import {ERASURE_LOG_FILE} from '../../web/lib/contact/erasureLog'
 import {createLocalLeadStore} from '../../web/lib/contact/leadStore'
 import {purgeExpiredLeads} from '../../web/lib/contact/retention'
@@ -14,7 +14,7 @@ import {newContactRequest, type ContactRequest} from '../../web/lib/contact/stor
  * whole or gone, a log that claims no fewer erasures than happened, and the next purge finishes.
  */
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 /** The fake clock of every purge here. */
 const NOW = new Date('2026-06-15T12:00:00.000Z')
 const DAY = 86_400_000

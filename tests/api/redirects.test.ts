@@ -1,13 +1,13 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
 const SECRET = 'webhook-secret-for-redirect-tests'
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 
 const redirectLine = (id: string, from: string, to: string, permanent: boolean) =>
   JSON.stringify({_id: id, _type: 'redirect', _createdAt: '2026-01-01T00:00:00Z', from, to, permanent})
@@ -31,7 +31,7 @@ describe('redirects published in the Studio, answered by the production server b
     assert.equal(response.status, 200)
   }
 
-  before(async () => {
+  beforeAll(async () => {
     contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-redirects-'))
     cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
     appendFileSync(
@@ -40,7 +40,7 @@ describe('redirects published in the Studio, answered by the production server b
     )
     server = await startServer({SANITY_WEBHOOK_SECRET: SECRET, CONTENT_DIR: contentDir})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('each form of a permanent redirect answers 308 with the target in its language, keeping the query', async () => {
     for (const [pathname, location] of [

@@ -1,8 +1,8 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {test} from 'node:test'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {ERASURE_LOG_FILE} from '../../web/lib/contact/erasureLog'
 import {FIRST_PURGE_DELAY_MS} from '../../web/lib/contact/purgeSchedule'

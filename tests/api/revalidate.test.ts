@@ -1,14 +1,14 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 import {inlineScriptHashes, scriptHashesOf} from '../support/policy'
 
 const SECRET = 'webhook-secret-for-tests'
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 
 type Document = {_id: string; [field: string]: unknown}
 
@@ -48,12 +48,12 @@ describe('POST /api/revalidate: a publish reaches the running production server'
     )
   }
 
-  before(async () => {
+  beforeAll(async () => {
     contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-content-'))
     cpSync(path.join(repository, 'content'), contentDir, {recursive: true})
     server = await startServer({SANITY_WEBHOOK_SECRET: SECRET, CONTENT_DIR: contentDir})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('an unsigned or wrongly signed call is refused with 401 and changes nothing', async () => {
     publish('faq-1', (faq) => {

@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {after, before, describe, test} from 'node:test'
 import {IMMUTABLE_CACHE_CONTROL} from '../../web/lib/http/caching'
 import {securityHeaders} from '../../web/lib/security/headers'
 import {FONT_URL} from '../../web/theme/fontFile'
@@ -20,13 +20,13 @@ function assertHardened(headers: Headers | Record<string, unknown>, what: string
 
 describe('the server entry in front of Next', () => {
   let server: RunningServer
-  before(async () => {
+  beforeAll(async () => {
     server = await startServer({MAX_REQUESTS_IN_FLIGHT: '3', CONTACT_RATE_LIMIT: '1000/60'})
   })
-  after(() => server.stop())
+  afterAll(() => server.stop())
 
   test('runs on the project’s Node (the major in .nvmrc) and names it when it starts', () => {
-    const required = Number(readFileSync(path.join(import.meta.dirname, '../../.nvmrc'), 'utf8').trim())
+    const required = Number(readFileSync(path.join(__dirname, '../../.nvmrc'), 'utf8').trim())
     const ready = server.output().match(/Ready on \S+ \(Node v(\d+)\.\d+\.\d+\)/)
     assert.ok(ready, `no start-up line naming the Node version in:\n${server.output()}`)
     assert.ok(Number(ready[1]) >= required, `the server runs on Node ${ready[1]}, below the project's ${required}`)
@@ -82,62 +82,58 @@ describe('the server entry in front of Next', () => {
     }
   })
 
-  test(
-    'past MAX_REQUESTS_IN_FLIGHT the server answers 503 with Retry-After at once, and serves again when they end',
-    {timeout: 60_000},
-    async () => {
-      // Three contact requests whose bodies have not finished arriving: in flight until released.
-      const releases: Array<() => void> = []
-      const held = Array.from({length: 3}, () => {
-        const stream = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode(JSON.stringify(VALID).slice(0, -1)))
-            releases.push(() => {
-              controller.enqueue(new TextEncoder().encode('}'))
-              controller.close()
-            })
-          },
-        })
-        return fetch(`${server.url}/api/contact`, {
-          method: 'POST',
-          headers: {'content-type': 'application/json', referer: `${server.url}/es/`},
-          body: stream,
-          duplex: 'half',
-        } as RequestInit)
+  test('past MAX_REQUESTS_IN_FLIGHT the server answers 503 with Retry-After at once, and serves again when they end', async () => {
+    // Three contact requests whose bodies have not finished arriving: in flight until released.
+    const releases: Array<() => void> = []
+    const held = Array.from({length: 3}, () => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(VALID).slice(0, -1)))
+          releases.push(() => {
+            controller.enqueue(new TextEncoder().encode('}'))
+            controller.close()
+          })
+        },
       })
-      try {
-        // A refused method takes no place in flight: it answers 405 until the server holds all three.
-        let refused: Answer
-        for (;;) {
-          refused = await send(server.url, {method: 'TRACE', path: '/es/'})
-          if (refused.status === 503) break
-          assert.equal(refused.status, 405)
-        }
-        assert.equal(refused.headers['retry-after'], '5')
-        assert.equal((JSON.parse(refused.body) as {error: string}).error, 'overloaded')
-        assertHardened(refused.headers, 'overloaded')
-        const page = await fetch(`${server.url}/es/`)
-        assert.equal(page.status, 503)
-        assert.equal(page.headers.get('retry-after'), '5')
-        assert.equal((await post(server.url, VALID)).status, 503)
-      } finally {
-        // Released however the test went: a server stopping waits for the requests under way.
-        for (const release of releases) release()
+      return fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', referer: `${server.url}/es/`},
+        body: stream,
+        duplex: 'half',
+      } as RequestInit)
+    })
+    try {
+      // A refused method takes no place in flight: it answers 405 until the server holds all three.
+      let refused: Answer
+      for (;;) {
+        refused = await send(server.url, {method: 'TRACE', path: '/es/'})
+        if (refused.status === 503) break
+        assert.equal(refused.status, 405)
       }
-      const answers = await Promise.all(held)
-      assert.deepEqual(
-        answers.map((response) => response.status),
-        [201, 201, 201],
-      )
-      await Promise.all(answers.map((response) => response.arrayBuffer()))
-      // The server frees a place when it has closed the response, which may come just after the
-      // client has read it: wait for that state rather than assume it.
-      let next = await post(server.url, VALID)
-      while (next.status === 503) {
-        await next.arrayBuffer()
-        next = await post(server.url, VALID)
-      }
-      assert.equal(next.status, 201)
-    },
-  )
+      assert.equal(refused.headers['retry-after'], '5')
+      assert.equal((JSON.parse(refused.body) as {error: string}).error, 'overloaded')
+      assertHardened(refused.headers, 'overloaded')
+      const page = await fetch(`${server.url}/es/`)
+      assert.equal(page.status, 503)
+      assert.equal(page.headers.get('retry-after'), '5')
+      assert.equal((await post(server.url, VALID)).status, 503)
+    } finally {
+      // Released however the test went: a server stopping waits for the requests under way.
+      for (const release of releases) release()
+    }
+    const answers = await Promise.all(held)
+    assert.deepEqual(
+      answers.map((response) => response.status),
+      [201, 201, 201],
+    )
+    await Promise.all(answers.map((response) => response.arrayBuffer()))
+    // The server frees a place when it has closed the response, which may come just after the
+    // client has read it: wait for that state rather than assume it.
+    let next = await post(server.url, VALID)
+    while (next.status === 503) {
+      await next.arrayBuffer()
+      next = await post(server.url, VALID)
+    }
+    assert.equal(next.status, 201)
+  }, 60_000)
 })

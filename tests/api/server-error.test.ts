@@ -1,16 +1,16 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import path from 'node:path'
-import {after, before, test} from 'node:test'
 import {chromium} from 'playwright-core'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/chromium'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
 let server: RunningServer
-before(async () => {
+beforeAll(async () => {
   // Pages built earlier still serve; anything rendered now reads a snapshot that cannot be parsed.
-  server = await startServer({CONTENT_DIR: path.resolve(import.meta.dirname, '../fixtures/unreadable-content')})
+  server = await startServer({CONTENT_DIR: path.resolve(__dirname, '../fixtures/unreadable-content')})
 })
-after(() => server.stop())
+afterAll(() => server.stop())
 
 test('a server failure answers 500 with the page headed «Unexpected Application Error», and is logged', async () => {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS})

@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {createSchema, type ValidationContext} from 'sanity'
 import {schemaTypes} from '../../schemas'
 import {imageDescriptionProblem} from '../../schemas/objects/imageWithAlt'

@@ -1,14 +1,14 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {test} from 'node:test'
 import {fontUrlOf, makeFontSubset, PUBLIC_DIR} from '../../scripts/subset-font'
 import {FONT_FALLBACKS} from '../../web/theme/fontFallbacks'
 import {FONT_UNICODE_RANGES} from '../../web/theme/fontCoverage'
 import {FONT_URL} from '../../web/theme/fontFile'
 import {theme} from '../../web/theme/theme'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 
 test('the committed font file is the subset that web/theme/fontCoverage.ts describes', async () => {
   const fresh = await makeFontSubset()

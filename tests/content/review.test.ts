@@ -1,6 +1,6 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import path from 'node:path'
-import {describe, test} from 'node:test'
 import {formatProblem, validateSnapshot} from '../../scripts/validate-content'
 import {
   contentHash,
@@ -14,7 +14,7 @@ import {
   type ReviewSettings,
 } from '../../schemas/review/rules'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const ON: ReviewSettings = {required: true, healthReviewers: ['rev', 'ana'], legalReviewers: ['jurista']}
 const AT = '2026-11-25T10:00:00Z'
 

@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {missingTarget, siteLinkTarget} from '../../schemas/validation/siteLinks'
 
 test('an internal link is read as the site routes it: language prefixes, trailing slashes, anchors, legal revisions', () => {

@@ -1,9 +1,9 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import path from 'node:path'
-import {test} from 'node:test'
 import {formatProblem, validateSnapshot} from '../../scripts/validate-content'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 
 test('the bundled content snapshot passes the Studio schema', async () => {
   const problems = await validateSnapshot(path.join(repository, 'content'))

@@ -1,11 +1,11 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {execFileSync} from 'node:child_process'
 import {readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {test} from 'node:test'
 
-const repository = path.resolve(import.meta.dirname, '../..')
-const GENERATED = ['schema.json', 'web/sanity.types.ts'].map((file) => path.join(repository, file))
+const repository = path.resolve(__dirname, '../..')
+const GENERATED = ['schema.json', 'packages/content/sanity.types.ts'].map((file) => path.join(repository, file))
 
 test('the committed schema.json and query types match schemas/ and the queries', () => {
   const committed = GENERATED.map((file) => readFileSync(file, 'utf8'))

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type {Language} from '../../schemas/languages'
+import type {Language} from '@habitum/content/languages'
 import {fromContent} from '../support/content'
 import {layoutShifts, totalOf, watchLayoutShifts} from '../support/layoutShifts'
 import {expect, test, type Page} from './fixtures'

@@ -20,14 +20,14 @@ test('the language switch goes to the same page in the other language, and back'
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })
 
-test('the language in use is kept in localStorage', async ({page}) => {
+test('the language in use is kept in localStorage', {tag: '@one-width'}, async ({page}) => {
   await page.goto('/en/legal/terms-of-use')
   await expect.poll(() => page.evaluate(() => localStorage.getItem('habitum:language'))).toBe('en')
   await page.goto('/legal/terms-of-use')
   await expect.poll(() => page.evaluate(() => localStorage.getItem('habitum:language'))).toBe('es')
 })
 
-test('links keep the URL language: prefixed under /en, unprefixed without one', async ({page}) => {
+test('links keep the URL language: prefixed under /en, unprefixed without one', {tag: '@one-width'}, async ({page}) => {
   await page.goto('/en/')
   await expect(page.getByRole('link', {name: 'Terms of use'})).toHaveAttribute('href', '/en/legal/terms-of-use')
   await expect(page.getByRole('link', {name: 'Request a demo'}).first()).toHaveAttribute('href', '/en/#contactus')
@@ -43,31 +43,39 @@ for (const [path, canonical] of [
   ['/', '/'],
   ['/en/legal/privacy-policy', '/en/legal/privacy-policy'],
 ] as const) {
-  test(`${path} declares its canonical URL and its es, en and x-default alternates`, async ({page}) => {
-    await page.goto(path)
-    const rest = canonical.replace(/^\/en(?=\/|$)/, '') || '/'
-    const english = rest === '/' ? '/en/' : `/en${rest}`
-    /** The path of an absolute URL in a <link>: the home page may be written as the bare origin. */
-    const pathOf = async (selector: string) => new URL((await page.locator(selector).getAttribute('href'))!).pathname
-    expect(await pathOf('link[rel="canonical"]')).toBe(canonical)
-    expect(await pathOf('link[rel="alternate"][hreflang="es"]')).toBe(rest)
-    expect(await pathOf('link[rel="alternate"][hreflang="en"]')).toBe(english)
-    expect(await pathOf('link[rel="alternate"][hreflang="x-default"]')).toBe(rest)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//)
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-    expect((await page.title()).length).toBeGreaterThan(5)
-  })
+  test(
+    `${path} declares its canonical URL and its es, en and x-default alternates`,
+    {tag: '@one-width'},
+    async ({page}) => {
+      await page.goto(path)
+      const rest = canonical.replace(/^\/en(?=\/|$)/, '') || '/'
+      const english = rest === '/' ? '/en/' : `/en${rest}`
+      /** The path of an absolute URL in a <link>: the home page may be written as the bare origin. */
+      const pathOf = async (selector: string) => new URL((await page.locator(selector).getAttribute('href'))!).pathname
+      expect(await pathOf('link[rel="canonical"]')).toBe(canonical)
+      expect(await pathOf('link[rel="alternate"][hreflang="es"]')).toBe(rest)
+      expect(await pathOf('link[rel="alternate"][hreflang="en"]')).toBe(english)
+      expect(await pathOf('link[rel="alternate"][hreflang="x-default"]')).toBe(rest)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//)
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      expect((await page.title()).length).toBeGreaterThan(5)
+    },
+  )
 }
 
-test('sitemap.xml lists every page in both languages; robots.txt points to it', async ({request}) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of EVERY_PAGE) {
-    expect(sitemap).toContain(`${path}</loc>`)
-  }
-  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
-})
+test(
+  'sitemap.xml lists every page in both languages; robots.txt points to it',
+  {tag: '@one-width'},
+  async ({request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of EVERY_PAGE) {
+      expect(sitemap).toContain(`${path}</loc>`)
+    }
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
+  },
+)
 
-test('structured data: the organisation, and an FAQPage for the FAQ', async ({page}) => {
+test('structured data: the organisation, and an FAQPage for the FAQ', {tag: '@one-width'}, async ({page}) => {
   await page.goto('/')
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   const data = blocks.map((block) => JSON.parse(block) as {'@type': string; mainEntity?: unknown[]; name?: string})

@@ -55,38 +55,42 @@ test.describe(() => {
 })
 
 for (const path of EVERY_PAGE) {
-  test(`${path}: the first paint waits until the header and the first screen have been read`, async ({page}) => {
-    await page.goto(path)
-    // Each <link rel=expect blocking=render> in <head> holds the first paint until the parser
-    // reaches the element it names (Chromium).
-    const holds = await page.evaluate(() =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="expect"][blocking="render"]')].map((link) => {
-        const target = document.getElementById(new URL(link.href).hash.slice(1))
-        const follows = (selector: string) => {
-          const elements = [...document.querySelectorAll(selector)]
-          return (
-            elements.length > 0 &&
-            target !== null &&
-            elements.every(
-              (element) =>
-                element === target ||
-                element.contains(target) ||
-                element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+  test(
+    `${path}: the first paint waits until the header and the first screen have been read`,
+    {tag: '@one-width'},
+    async ({page}) => {
+      await page.goto(path)
+      // Each <link rel=expect blocking=render> in <head> holds the first paint until the parser
+      // reaches the element it names (Chromium).
+      const holds = await page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="expect"][blocking="render"]')].map((link) => {
+          const target = document.getElementById(new URL(link.href).hash.slice(1))
+          const follows = (selector: string) => {
+            const elements = [...document.querySelectorAll(selector)]
+            return (
+              elements.length > 0 &&
+              target !== null &&
+              elements.every(
+                (element) =>
+                  element === target ||
+                  element.contains(target) ||
+                  element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+              )
             )
-          )
-        }
-        return {
-          // Empty, so the parser reaching it and having read it whole are the same moment.
-          empty: target !== null && target.childNodes.length === 0 && target.hidden,
-          afterHeader: follows('body > header *'),
-          afterFirstSection: follows('main > section:first-of-type, main > section:first-of-type *'),
-          afterLegalDates: follows('main article time'),
-        }
-      }),
-    )
-    expect(holds.every((hold) => hold.empty)).toBe(true)
-    expect(holds.some((hold) => hold.afterHeader)).toBe(true)
-    if (path.includes('/legal/')) expect(holds.some((hold) => hold.afterLegalDates)).toBe(true)
-    else expect(holds.some((hold) => hold.afterFirstSection)).toBe(true)
-  })
+          }
+          return {
+            // Empty, so the parser reaching it and having read it whole are the same moment.
+            empty: target !== null && target.childNodes.length === 0 && target.hidden,
+            afterHeader: follows('body > header *'),
+            afterFirstSection: follows('main > section:first-of-type, main > section:first-of-type *'),
+            afterLegalDates: follows('main article time'),
+          }
+        }),
+      )
+      expect(holds.every((hold) => hold.empty)).toBe(true)
+      expect(holds.some((hold) => hold.afterHeader)).toBe(true)
+      if (path.includes('/legal/')) expect(holds.some((hold) => hold.afterLegalDates)).toBe(true)
+      else expect(holds.some((hold) => hold.afterFirstSection)).toBe(true)
+    },
+  )
 }

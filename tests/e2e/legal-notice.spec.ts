@@ -56,17 +56,26 @@ function contentWithComingRevision(): string {
   return directory
 }
 
+type AnnouncingSite = RunningServer & {
+  contentDir: string
+  /** Sets the server's clock to another ISO date and time, at once (tests/studio/fakeDate.mjs). */
+  setClock: (now: string) => void
+}
+
 /** A site on that content whose clock reads `now` (an ISO date and time, Buenos Aires' offset). */
-async function siteAnnouncing(now: string): Promise<RunningServer & {contentDir: string}> {
+async function siteAnnouncing(now: string): Promise<AnnouncingSite> {
   const contentDir = contentWithComingRevision()
+  const clockFile = path.join(contentDir, 'clock')
+  writeFileSync(clockFile, now)
   const server = await startServer({
     CONTENT_DIR: contentDir,
     NODE_OPTIONS: `--import ${FAKE_DATE}`,
     FAKE_NOW: now,
+    FAKE_NOW_FILE: clockFile,
     METRICS_RATE_LIMIT: '100000/60',
     PREVIEW_SECRET: E2E_PREVIEW_SECRET,
   })
-  return {...server, contentDir}
+  return {...server, contentDir, setClock: (date) => writeFileSync(clockFile, date)}
 }
 
 /**
@@ -253,18 +262,16 @@ test('no notice when no revision is ahead (the bundled content)', async ({page})
 
 test('on the date the notice is gone and the new text in force, without a rebuild', async ({page}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'The server side of the switch does not depend on the width.')
-  // A minute and a half of the server's clock to midnight in Buenos Aires; pages live 60 s.
-  test.setTimeout(300_000)
-  const site = await siteAnnouncing(`${COMING}T02:58:30Z`)
+  const site = await siteAnnouncing(`${COMING}T02:00:00Z`)
   try {
     await regenerated(site, ['/en/alco'])
     await page.goto(`${site.url}/en/alco`)
     await expect(notice(page)).toBeVisible()
-    // Regenerated after midnight (at most a minute after it went stale): gone from the HTML itself.
+    // The server's clock moves on to a minute and a half past midnight in Buenos Aires: the page,
+    // which lives 60 s, is stale and regenerated on the new day, gone from the HTML itself.
+    site.setClock(`${COMING}T03:01:30Z`)
     await expect
-      .poll(async () => (await (await fetch(`${site.url}/en/alco`)).text()).includes('data-legal-notice='), {
-        timeout: 240_000,
-      })
+      .poll(async () => (await (await fetch(`${site.url}/en/alco`)).text()).includes('data-legal-notice='))
       .toBe(false)
     await page.goto(`${site.url}/en/alco`)
     await expect(page.getByRole('heading', {level: 1})).toBeVisible()

@@ -7,7 +7,7 @@ import {
   test,
   urlsContaining,
 } from './fixtures'
-import type {Language} from '../../schemas/languages'
+import type {Language} from '@habitum/content/languages'
 import {fromContent, homeFaqCount, legalTitle, sectionHeadings} from '../support/content'
 
 /** The plan page's opening sentence is the site's own wording; who chose the app comes from content. */
@@ -88,7 +88,7 @@ test.describe(() => {
 test.describe(() => {
   test.use({expectedConsoleError: NOT_FOUND_LOG})
   for (const path of ['/nope', '/fr/', '/legal/nope', '/es/nope/deeper', '/_/alco']) {
-    test(`${path} answers 404 with NOT FOUND`, async ({page}) => {
+    test(`${path} answers 404 with NOT FOUND`, {tag: '@one-width'}, async ({page}) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', {level: 1})).toHaveText('NOT FOUND')
@@ -119,7 +119,7 @@ test('the header offers the demo request; the subscribe button stays fixed on sc
   }
 })
 
-test('every page is served with the security headers', async ({request}) => {
+test('every page is served with the security headers', {tag: '@one-width'}, async ({request}) => {
   for (const path of ['/', '/en/', '/alco', '/legal/privacy-policy', '/legal/privacy-policy/2022-03-01', '/nope']) {
     const headers = (await request.get(path)).headers()
     const policy = headers['content-security-policy'] ?? ''
@@ -140,7 +140,7 @@ test('every page is served with the security headers', async ({request}) => {
 
 test.describe(() => {
   test.use({expectedCspViolation: /^(img-src|connect-src|frame-src) blocked https:\/\/tracker\.example(\/|$)/})
-  test('the Content Security Policy blocks what the site does not use', async ({page}) => {
+  test('the Content Security Policy blocks what the site does not use', {tag: '@one-width'}, async ({page}) => {
     await page.goto('/')
     const blockedBy = (attempt: 'image' | 'request' | 'frame') =>
       page.evaluate(
@@ -165,28 +165,36 @@ test.describe(() => {
   })
 })
 
-test('the first load sends no styling code: interactive parts take their looks from the server', async ({page}) => {
-  const scripts = collectScripts(page)
-  for (const path of ['/', '/alco', '/legal/privacy-policy']) {
-    await page.goto(path)
-    await pageHasSettled(page)
-  }
-  const fetched = await scripts.all()
-  expect(fetched.length).toBeGreaterThan(5)
-  // styled-components' browser runtime comes only with the contact form, when it is near.
-  expect(urlsContaining(fetched, 'styled-components')).toEqual([])
-})
+test(
+  'the first load sends no styling code: interactive parts take their looks from the server',
+  {tag: '@one-width'},
+  async ({page}) => {
+    const scripts = collectScripts(page)
+    for (const path of ['/', '/alco', '/legal/privacy-policy']) {
+      await page.goto(path)
+      await pageHasSettled(page)
+    }
+    const fetched = await scripts.all()
+    expect(fetched.length).toBeGreaterThan(5)
+    // styled-components' browser runtime comes only with the contact form, when it is near.
+    expect(urlsContaining(fetched, 'styled-components')).toEqual([])
+  },
+)
 
-test('every script the browser fetches is marked to be compiled off the main thread', async ({page}) => {
-  const scripts = collectScripts(page)
-  await page.goto('/')
-  // The motion and form code too, fetched when their sections come near.
-  await page.locator('#contactus').scrollIntoViewIfNeeded()
-  await expect(page.locator('#contactus form')).toBeVisible()
-  await pageHasSettled(page)
-  const fetched = await scripts.all()
-  expect(fetched.length).toBeGreaterThan(5)
-  // V8's explicit compile hint (scripts/compile-hints.ts): read only on a script's first line.
-  const unmarked = fetched.filter((script) => !script.text.startsWith('//# allFunctionsCalledOnLoad\n'))
-  expect(unmarked.map((script) => script.url)).toEqual([])
-})
+test(
+  'every script the browser fetches is marked to be compiled off the main thread',
+  {tag: '@one-width'},
+  async ({page}) => {
+    const scripts = collectScripts(page)
+    await page.goto('/')
+    // The motion and form code too, fetched when their sections come near.
+    await page.locator('#contactus').scrollIntoViewIfNeeded()
+    await expect(page.locator('#contactus form')).toBeVisible()
+    await pageHasSettled(page)
+    const fetched = await scripts.all()
+    expect(fetched.length).toBeGreaterThan(5)
+    // V8's explicit compile hint (scripts/compile-hints.ts): read only on a script's first line.
+    const unmarked = fetched.filter((script) => !script.text.startsWith('//# allFunctionsCalledOnLoad\n'))
+    expect(unmarked.map((script) => script.url)).toEqual([])
+  },
+)

@@ -1,9 +1,9 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {test} from 'node:test'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 type LockedPackage = {version?: string; optionalDependencies?: Record<string, string>; os?: string[]}
 const lock = JSON.parse(readFileSync(path.join(repository, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, LockedPackage>

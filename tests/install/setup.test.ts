@@ -1,13 +1,13 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {spawnSync} from 'node:child_process'
 import {chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {after, test} from 'node:test'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const folders: string[] = []
-after(() => folders.forEach((folder) => rmSync(folder, {recursive: true, force: true})))
+afterAll(() => folders.forEach((folder) => rmSync(folder, {recursive: true, force: true})))
 
 /** A checkout whose packages are installed (nothing for set-up to install) but whose Node is as given. */
 function installedCheckout(projectNode: string | null): string {

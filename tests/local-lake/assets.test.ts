@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {describe, test} from 'node:test'
 import sharp from 'sharp'
 import {loadSnapshot} from '@habitum/content/snapshot'
 import {actions, errorOf, exportedLine, files, useLake, V, type Document} from './lakeTest'

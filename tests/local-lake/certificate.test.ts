@@ -1,15 +1,15 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {execFile} from 'node:child_process'
 import {createPrivateKey, X509Certificate} from 'node:crypto'
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {after, test} from 'node:test'
 import {promisify} from 'node:util'
 
 const run = promisify(execFile)
 const parent = mkdtempSync(path.join(tmpdir(), 'habitum-certificate-test-'))
-after(() => rmSync(parent, {recursive: true, force: true}))
+afterAll(() => rmSync(parent, {recursive: true, force: true}))
 
 /** One lake process's first step: ensureCertificate, in a process of its own as each lake is. */
 async function ensureInOwnProcess(folder: string) {

@@ -1,15 +1,15 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {after, describe, test} from 'node:test'
 import {INITIAL_HEALTH_VOCABULARY} from '../../packages/content/leads/healthVocabulary'
 import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
 import {lakeTarget, mutate} from './lakeTest'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-27-contact-form'
 
 /** The snapshot as it stood before the contact form had a document: content/ without it. */
@@ -24,7 +24,7 @@ function contentBeforeTheMigration() {
 
 describe(`migration ${MIGRATION}: the contact form's document`, () => {
   const owned: string[] = []
-  after(() => owned.forEach((dir) => rmSync(dir, {recursive: true, force: true})))
+  afterAll(() => owned.forEach((dir) => rmSync(dir, {recursive: true, force: true})))
 
   test('creates it on a dataset without one, dry run first; the result passes the content check; a second run changes nothing', async () => {
     const contentDir = contentBeforeTheMigration()

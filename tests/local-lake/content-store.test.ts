@@ -1,8 +1,8 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {after, describe, test} from 'node:test'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {createAssets} from '../../local-lake/assets'
 import {openContentStore} from '../../local-lake/contentStore'
@@ -18,7 +18,7 @@ const committed = readFileSync(path.join(repository, 'content/data.ndjson'), 'ut
 describe("the content store: content/ in Sanity's export format, the rest of the dataset beside it", () => {
   const current = useLake()
   const folders: string[] = []
-  after(() => folders.forEach((folder) => rmSync(folder, {recursive: true, force: true})))
+  afterAll(() => folders.forEach((folder) => rmSync(folder, {recursive: true, force: true})))
   /** A copy of content/ and an empty state folder that outlive one lake, to start another on them. */
   const ownFolders = () => {
     const [contentDir, stateDir] = ['habitum-lake-content-', 'habitum-lake-state-'].map((prefix) =>

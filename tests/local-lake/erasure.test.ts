@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {files, getDocument, mutate, query, useLake} from './lakeTest'
 
 const lead = (_id: string, email: string) => ({

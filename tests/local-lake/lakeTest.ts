@@ -1,6 +1,6 @@
+/** @jest-environment node */
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {afterEach, beforeEach} from 'node:test'
 import {getCACertificates, setDefaultCACertificates} from 'node:tls'
 import {migrationTarget, type MigrationTarget} from '../../scripts/migrate'
 import {startTestLake, type LakeResponse, type TestLake} from '../support/localLake'

@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {applyPatch} from 'mendoza'
 import {actions, errorOf, getDocument, mutate, useLake, type Document} from './lakeTest'
 

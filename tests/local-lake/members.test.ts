@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {parseMembers, type LocalUser} from '../../local-lake/project'
 import {mutate, useLake, V} from './lakeTest'
 

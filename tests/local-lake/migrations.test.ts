@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {randomUUID} from 'node:crypto'
 import path from 'node:path'
-import {describe, test} from 'node:test'
 import type {LakeDocument} from '../../local-lake/documents'
 import {findMigration, findMigrations, migrationTarget, runMigration} from '../../scripts/migrate'
 import {EXAMPLE_NOTE_ID} from '../fixtures/migrations/2000-01-01-example'
@@ -9,7 +9,7 @@ import type {TestLake} from '../support/localLake'
 import {runScript} from '../support/script'
 import {errorOf, exportedLine, files, getDocument, lakeTarget, mutate, useLake, V} from './lakeTest'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const FIXTURES = path.join(repository, 'tests/fixtures/migrations')
 const EXAMPLE = '2000-01-01-example'
 

@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {Mutation} from '@sanity/mutator'
 import {errorOf, exportedLine, files, getDocument, mutate, useLake, type Document} from './lakeTest'
 

@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {actions, errorOf, query, useLake, V} from './lakeTest'
 
 const editQuestion = (publishedId: string, es: string) => ({

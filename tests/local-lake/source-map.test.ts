@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {stegaClean, stegaEncodeSourceMap} from '@sanity/client/stega'
 import {vercelStegaDecode} from '@vercel/stega'
 import {actions, useLake, V} from './lakeTest'

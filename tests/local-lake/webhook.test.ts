@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {createServer, type IncomingMessage} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {after, before, describe, test} from 'node:test'
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startTestLake, type TestLake} from '../support/localLake'
 import {actions, mutate} from './lakeTest'
@@ -41,10 +41,10 @@ function startReceiver() {
 describe('the publishing webhook: the lake calls the site as Sanity does', () => {
   const receiver = startReceiver()
   let lake: TestLake
-  before(async () => {
+  beforeAll(async () => {
     lake = await startTestLake({webhook: {url: await receiver.listen(), secret: SECRET}})
   })
-  after(async () => {
+  afterAll(async () => {
     await lake.close()
     await receiver.close()
   })

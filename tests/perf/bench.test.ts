@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {benchTable, parseBenchArgs, type BenchRow} from '../../scripts/bench/table'
 
 describe('npm run bench', () => {

@@ -1,6 +1,6 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {createServer} from 'node:http'
-import {after, before, test} from 'node:test'
 import {serveFloorWithFont, serveStripped, strippedHtml} from '../../scripts/perf/strippedPage'
 
 /** The shape of a page as Next.js 16 sends it: script files in the head, page data after the markup. */
@@ -52,13 +52,13 @@ const site = createServer((request, response) => {
 })
 let siteUrl = ''
 let floorUrl = ''
-before(async () => {
+beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve))
   siteUrl = `http://127.0.0.1:${(site.address() as {port: number}).port}`
   floorUrl = `http://127.0.0.1:${(floor.address() as {port: number}).port}/`
 })
-after(async () => {
+afterAll(async () => {
   await new Promise<void>((resolve) => site.close(() => resolve()))
   await new Promise<void>((resolve) => floor.close(() => resolve()))
 })

@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {mediansOf, seoScoreOfUnindexedPage, spreadOf, summarize, type Medians} from '../../scripts/perf/summary'
 
 /** The floor as measured from outside with applied throttling (docs/performance.md): a bare Next.js page. */

@@ -1,67 +1,107 @@
-import assert from 'node:assert/strict'
-import path from 'node:path'
-import {describe, test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {page} from '../../schemas/documents/page'
 import {schemaTypes} from '../../schemas'
-import {SECTIONS} from '../../web/sections/registry'
-import {faq} from '../../web/sections/faq/section'
-import {packagesImported, SECTIONS_FOLDER, sectionProblems} from './sectionProblems'
+import {SECTION_TYPES} from '../../schemas/sections/registry'
+import type {SectionDefinition, SectionDefinitions} from '../../web/sections/defineSection'
+import {SECTION_DEFINITIONS} from '../../web/sections/definitions'
+import {definitionsProblems, packagesImported, partsOf, SCHEMAS_FOLDER, sectionProblems} from './sectionProblems'
+import path from 'node:path'
 
-describe('each registered section type is whole: one folder, one registry line', () => {
-  for (const section of SECTIONS) {
-    test(section.type, async () => {
-      assert.deepEqual(await sectionProblems(section), [])
+describe('each registered section type is whole: its schema, its registry line, its folder', () => {
+  for (const type of SECTION_TYPES) {
+    test(type, async () => {
+      assert.deepEqual(await sectionProblems(partsOf(type)), [])
     })
   }
 
-  test("the registry's modules import nothing from sanity (the whole Studio, on the site's server), React or Next (the Studio reads them)", () => {
-    const packages = [...packagesImported(path.join(SECTIONS_FOLDER, 'registry.ts'))]
+  test("the registry's modules import nothing from sanity (the whole Studio, on the site's server), React or Next", () => {
+    const packages = [...packagesImported(path.join(SCHEMAS_FOLDER, 'registry.ts'))]
     assert.deepEqual(
       packages.filter((name) => /^(sanity|react|react-dom|next)(\/|$)/.test(name)),
       [],
     )
-    assert.ok(packages.includes('groq'), 'the scan follows the section.ts files')
+    assert.ok(
+      packages.some((name) => name.startsWith('@sanity/icons/')),
+      'the scan follows the schema files',
+    )
   })
 
   test('each type is registered once', () => {
-    const types = SECTIONS.map(({type}) => type)
-    assert.deepEqual(types, [...new Set(types)])
+    assert.deepEqual(SECTION_TYPES, [...new Set(SECTION_TYPES)])
   })
 
   test("the Studio's insert menu offers the registered types, in the registry's order", () => {
     const sections = page.fields.find((field) => field.name === 'sections') as {of: {type: string}[]}
     assert.deepEqual(
       sections.of.map(({type}) => type),
-      SECTIONS.map(({type}) => type),
+      SECTION_TYPES,
     )
     const schemaNames = schemaTypes.map(({name}) => name)
     assert.deepEqual(
-      schemaNames.filter((name) => SECTIONS.some(({type}) => type === name)),
-      SECTIONS.map(({type}) => type),
+      schemaNames.filter((name) => (SECTION_TYPES as readonly string[]).includes(name)),
+      SECTION_TYPES,
     )
   })
 })
 
+describe("the site's definitions and the registry agree", () => {
+  // Each of these is refused twice: by TypeScript (`satisfies SectionDefinitions` in
+  // web/sections/definitions.ts; npm run typecheck compiles these lines) and by the check below.
+  const {hero, ...withoutHero} = SECTION_DEFINITIONS
+  const quiz: SectionDefinition<{_type: 'quiz'}> = {type: 'quiz', projection: 'heading', typeQuery: ''}
+
+  test('each registered type has its definition, under its type, and no other type has one', () => {
+    assert.deepEqual(definitionsProblems(SECTION_DEFINITIONS), [])
+  })
+  test('a registered type without a definition', () => {
+    // @ts-expect-error: a registered type without its definition does not compile
+    const lacking: SectionDefinitions = withoutHero
+    assert.deepEqual(definitionsProblems(lacking), ['no definition of "hero"'])
+  })
+  test('a definition of a type the registry lacks', () => {
+    // @ts-expect-error: nor does a definition of a type the registry lacks
+    const extra: SectionDefinitions = {...SECTION_DEFINITIONS, quiz}
+    assert.deepEqual(definitionsProblems(extra), ['a definition of "quiz", which the registry lacks'])
+  })
+  test("a definition under another type's name", () => {
+    // @ts-expect-error: nor a definition under another type's name
+    const swapped: SectionDefinitions = {...SECTION_DEFINITIONS, hero: SECTION_DEFINITIONS.faq}
+    assert.deepEqual(definitionsProblems(swapped), ['the definition under "hero" is of "faq"'])
+    assert.deepEqual(definitionsProblems({...swapped, hero}), [])
+  })
+})
+
 describe('the check names each part a section type lacks', () => {
-  const broken = async (change: Partial<typeof faq>) => sectionProblems({...faq, ...change} as typeof faq)
+  const faq = partsOf('faq')
+  const broken = async (change: Partial<typeof faq>) => sectionProblems({...faq, ...change})
+  const withDefinition = (change: Partial<SectionDefinition>) => broken({definition: {...faq.definition!, ...change}})
 
   test('a schema named otherwise', async () => {
-    assert.ok((await broken({schema: {...faq.schema, name: 'faqs' as 'faq'}})).some((p) => /named "faqs"/.test(p)))
+    assert.ok((await broken({schema: {...faq.schema, name: 'faqs'}})).some((p) => /named "faqs"/.test(p)))
   })
   test('no projection, or one that is not GROQ', async () => {
-    assert.ok((await broken({projection: ' '})).includes('an empty projection'))
-    assert.ok((await broken({projection: '"heading": '})).some((p) => /not GROQ/.test(p)))
+    assert.ok((await withDefinition({projection: ' '})).includes('an empty projection'))
+    assert.ok((await withDefinition({projection: '"heading": '})).some((p) => /not GROQ/.test(p)))
   })
   test('a projection the page query lacks, or a typegen query that is not the branch', async () => {
-    const problems = await broken({projection: '"heading": heading.es'})
+    const problems = await withDefinition({projection: '"heading": heading.es'})
     assert.ok(problems.some((p) => /no branch `_type == "faq"/.test(p)))
     assert.ok(problems.some((p) => /typeQuery/.test(p)))
   })
-  test("a type without its folder, or whose folder's files declare another", async () => {
-    assert.deepEqual(await broken({type: 'quiz' as 'faq'}), ['no folder web/sections/quiz/'])
-    const problems = await broken({type: 'hero' as 'faq'})
-    assert.ok(problems.includes("its schema is not its folder's schema.ts `schema`"))
+  test('a type without its schema file or its folder, or without a definition on the site', async () => {
+    const problems = await broken({type: 'quiz'})
+    assert.ok(problems.includes('no schemas/sections/quiz.ts'))
+    assert.ok(problems.includes('no folder web/sections/quiz/'))
+    assert.ok(
+      (await broken({definition: undefined})).includes('web/sections/definitions.ts has no definition of "faq"'),
+    )
+  })
+  test('a type whose schema file or folder declares another', async () => {
+    const problems = await broken({type: 'hero'})
+    assert.ok(problems.includes("its schema is not schemas/sections/hero.ts's `hero`"))
     assert.ok(problems.includes("its folder's section.ts does not export it as `hero`"))
+    assert.ok(problems.includes('its definition\'s type is "faq", not "hero"'))
   })
   test('shown documents it does not reference, or that are no document type', async () => {
     assert.ok((await broken({shows: {sponsor: 'referenced'}})).some((p) => /references none/.test(p)))

@@ -2,11 +2,13 @@ import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {parse} from 'groq-js'
 import {schemaTypes} from '../../schemas'
+import {SECTION_TYPES, SECTIONS, type SectionType, type Shows} from '../../schemas/sections/registry'
 import {LOCATIONS_QUERY} from '../../schemas/site/locations'
 import {sectionBranch, sectionQuery, type SectionDefinition} from '../../web/sections/defineSection'
-import {SECTIONS_PROJECTION} from '../../web/sections/registry'
+import {SECTION_DEFINITIONS, SECTIONS_PROJECTION} from '../../web/sections/definitions'
 
-export const SECTIONS_FOLDER = path.resolve(import.meta.dirname, '../../web/sections')
+export const SECTIONS_FOLDER = path.resolve(__dirname, '../../web/sections')
+export const SCHEMAS_FOLDER = path.resolve(__dirname, '../../schemas/sections')
 
 /** `faq` → `Faq`: the name of a section's component function and of its generated type. */
 export const pascalCase = (type: string) => type[0]!.toUpperCase() + type.slice(1)
@@ -20,50 +22,56 @@ function referencedTypes(node: SchemaNode): string[] {
 }
 
 /**
- * What a registered section type lacks, in words (none: it is whole). Each part the README's
- * "A section type" names: its folder's schema.ts and section.ts (exporting this definition under
- * its type's name), the schema named as the type, a projection that is GROQ, the typegen query
- * the page query's branch matches, its generated type, its component, and the documents it shows.
+ * A registered section type and what it is made of: its line in schemas/sections/registry.ts (its
+ * schema, the documents it shows) and the site's definition of it (web/sections/definitions.ts).
  */
-export async function sectionProblems(section: SectionDefinition): Promise<string[]> {
-  const {type} = section
+export type SectionParts = {
+  type: string
+  schema: {name: string; type: string}
+  shows?: Readonly<Record<string, Shows>>
+  definition: SectionDefinition | undefined
+}
+
+/** The parts of a registered type, as the registry and the site's definitions hold them. */
+export function partsOf(type: SectionType): SectionParts {
+  const {schema, shows} = SECTIONS.find((section) => section.schema.name === type)!
+  return {type, schema, shows: shows as SectionParts['shows'], definition: SECTION_DEFINITIONS[type]}
+}
+
+/**
+ * What a registered section type lacks, in words (none: it is whole). Each part the README's
+ * "A section type" names: its schema file schemas/sections/<type>.ts (exporting the schema under
+ * its type's name), the schema named as the type, the documents it shows; its folder's section.ts
+ * (exporting the site's definition under its type's name) with a projection that is GROQ and the
+ * typegen query the page query's branch matches, its generated type, its component.
+ */
+export async function sectionProblems({type, schema, shows, definition}: SectionParts): Promise<string[]> {
   const problems: string[] = []
+
+  const schemaFile = path.join(SCHEMAS_FOLDER, `${type}.ts`)
+  if (!existsSync(schemaFile)) problems.push(`no schemas/sections/${type}.ts`)
+  else if ((await import(schemaFile))[type] !== schema) {
+    problems.push(`its schema is not schemas/sections/${type}.ts's \`${type}\``)
+  }
+  if (schema.name !== type) problems.push(`its schema is named "${schema.name}", not "${type}"`)
+  if (schema.type !== 'object') problems.push('its schema is not an object type')
+  if (!schemaTypes.includes(schema as never)) problems.push("the Studio's schema types lack its schema")
+  for (const [documentType, how] of Object.entries(shows ?? {})) {
+    if (!schemaTypes.some((each) => each.name === documentType && each.type === 'document')) {
+      problems.push(`it shows "${documentType}", which is no document type`)
+    }
+    if (how === 'referenced' && !referencedTypes(schema as SchemaNode).includes(documentType)) {
+      problems.push(`it shows the "${documentType}" documents it references, but its schema references none`)
+    }
+    if (!LOCATIONS_QUERY.includes(`"${documentType}"`)) problems.push(`LOCATIONS_QUERY leaves out "${documentType}"`)
+  }
+
   const folder = path.join(SECTIONS_FOLDER, type)
   const inFolder = (file: string) => path.join(folder, file)
-  if (!existsSync(folder)) return [`no folder web/sections/${type}/`]
+  if (!existsSync(folder)) return [...problems, `no folder web/sections/${type}/`]
 
-  if (!existsSync(inFolder('schema.ts'))) problems.push('no schema.ts')
-  else if ((await import(inFolder('schema.ts'))).schema !== section.schema) {
-    problems.push("its schema is not its folder's schema.ts `schema`")
-  }
-  if (!existsSync(inFolder('section.ts'))) problems.push('no section.ts')
-  else if ((await import(inFolder('section.ts')))[type] !== section) {
-    problems.push(`its folder's section.ts does not export it as \`${type}\``)
-  }
-  if (section.schema.name !== type) problems.push(`its schema is named "${section.schema.name}", not "${type}"`)
-  if (section.schema.type !== 'object') problems.push('its schema is not an object type')
-  if (!schemaTypes.includes(section.schema as never)) problems.push("the Studio's schema types lack its schema")
-
-  if (!section.projection.trim()) problems.push('an empty projection')
-  else {
-    try {
-      parse(`*[]{${sectionBranch(section)}}`)
-    } catch (error) {
-      problems.push(`its projection is not GROQ: ${(error as Error).message}`)
-    }
-  }
-  if (!SECTIONS_PROJECTION.includes(sectionBranch(section))) {
-    problems.push(`the page query has no branch \`_type == "${type}" => {…}\``)
-  }
-  if (section.typeQuery !== sectionQuery(type, section.projection)) {
-    problems.push('its typeQuery is not sectionQuery(type, projection): its type would not be what the page gives')
-  }
-  const generated = readFileSync(path.join(SECTIONS_FOLDER, '../sanity.types.ts'), 'utf8')
-  if (!generated.includes(`export type ${pascalCase(type)}SectionResult =`)) {
-    problems.push(
-      `web/sanity.types.ts has no ${pascalCase(type)}SectionResult: name its query ${type}Section, run npm run typegen`,
-    )
-  }
+  if (!definition) problems.push(`web/sections/definitions.ts has no definition of "${type}"`)
+  else problems.push(...(await definitionProblems(type, definition, inFolder('section.ts'))))
 
   // The site finds it by its folder's Component.tsx (web/sections/Sections.tsx).
   const name = pascalCase(type)
@@ -77,17 +85,54 @@ export async function sectionProblems(section: SectionDefinition): Promise<strin
   } else if (!readFileSync(inFolder(`${name}.tsx`), 'utf8').includes(`SectionProps<'${type}'>`)) {
     problems.push(`${name} does not take SectionProps<'${type}'>`)
   }
+  return problems
+}
 
-  for (const [documentType, how] of Object.entries(section.shows ?? {})) {
-    if (!schemaTypes.some((schema) => schema.name === documentType && schema.type === 'document')) {
-      problems.push(`it shows "${documentType}", which is no document type`)
+/** What the site's definition of `type` lacks: its section.ts, its projection, its typegen query and type. */
+async function definitionProblems(type: string, definition: SectionDefinition, sectionFile: string) {
+  const problems: string[] = []
+  if (!existsSync(sectionFile)) problems.push('no section.ts')
+  else if ((await import(sectionFile))[type] !== definition) {
+    problems.push(`its folder's section.ts does not export it as \`${type}\``)
+  }
+  if (definition.type !== type) problems.push(`its definition's type is "${definition.type}", not "${type}"`)
+  if (!definition.projection.trim()) problems.push('an empty projection')
+  else {
+    try {
+      parse(`*[]{${sectionBranch(definition)}}`)
+    } catch (error) {
+      problems.push(`its projection is not GROQ: ${(error as Error).message}`)
     }
-    if (how === 'referenced' && !referencedTypes(section.schema as SchemaNode).includes(documentType)) {
-      problems.push(`it shows the "${documentType}" documents it references, but its schema references none`)
-    }
-    if (!LOCATIONS_QUERY.includes(`"${documentType}"`)) problems.push(`LOCATIONS_QUERY leaves out "${documentType}"`)
+  }
+  if (!SECTIONS_PROJECTION.includes(sectionBranch(definition))) {
+    problems.push(`the page query has no branch \`_type == "${type}" => {…}\``)
+  }
+  if (definition.typeQuery !== sectionQuery(type, definition.projection)) {
+    problems.push('its typeQuery is not sectionQuery(type, projection): its type would not be what the page gives')
+  }
+  const generated = readFileSync(path.resolve(__dirname, '../../packages/content/sanity.types.ts'), 'utf8')
+  if (!generated.includes(`export type ${pascalCase(type)}SectionResult =`)) {
+    problems.push(
+      `packages/content/sanity.types.ts has no ${pascalCase(type)}SectionResult: name its query ${type}Section, run npm run typegen`,
+    )
   }
   return problems
+}
+
+/**
+ * Where the site's definitions (web/sections/definitions.ts) and the registry disagree, in words:
+ * a registered type without a definition, a definition of a type the registry lacks, a definition
+ * under another type's name. TypeScript refuses each of these too (`satisfies SectionDefinitions`).
+ */
+export function definitionsProblems(definitions: Readonly<Record<string, SectionDefinition>>): string[] {
+  const registered: readonly string[] = SECTION_TYPES
+  return [
+    ...registered.filter((type) => !Object.hasOwn(definitions, type)).map((type) => `no definition of "${type}"`),
+    ...Object.entries(definitions).flatMap(([type, definition]) => [
+      ...(registered.includes(type) ? [] : [`a definition of "${type}", which the registry lacks`]),
+      ...(definition.type === type ? [] : [`the definition under "${type}" is of "${definition.type}"`]),
+    ]),
+  ]
 }
 
 /**

@@ -1,11 +1,11 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {spawn} from 'node:child_process'
 import {readdirSync, readFileSync, rmSync} from 'node:fs'
 import path from 'node:path'
-import {after, before, test} from 'node:test'
 import {startTestLake, type TestLake} from '../support/localLake'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const web = path.join(repository, 'web')
 const DIST = '.next-secrets-check'
 
@@ -21,7 +21,7 @@ const PUBLIC_KEY = 'public-contact-key-7a3f9c'
 
 let lake: TestLake
 
-before(async () => {
+beforeAll(async () => {
   // The local Content Lake over a copy of the snapshot: the build reads it as it would read Sanity.
   lake = await startTestLake()
   // A production build with a Sanity project configured and every secret set, as in production.
@@ -42,7 +42,7 @@ before(async () => {
   })
 })
 
-after(async () => {
+afterAll(async () => {
   await lake?.close()
   rmSync(path.join(web, DIST), {recursive: true, force: true})
 })

@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
-import {test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {CSV_COLUMN_TITLES, type CsvColumn} from '@habitum/content/leads/csv'
-import {LANGUAGE_TITLES} from '../../schemas/languages'
+import {LANGUAGE_TITLES} from '@habitum/content/languages'
 import {companyTypeTitlesForPreview, contactRequest} from '../../schemas/documents/contactRequest'
 import {leadConsent} from '../../schemas/objects/leadConsent'
 

@@ -1,5 +1,7 @@
-import assert from 'node:assert/strict'
-import {test} from 'node:test'
+/** @jest-environment node */
+import {execFileSync} from 'node:child_process'
+import path from 'node:path'
+import assert from '../support/assert'
 import {evaluate, parse} from 'groq-js'
 import {exportParams, looksLikeAddress, personParams} from '../../studio/leads/queries'
 import {PANEL_QUERY, panelParams} from '../../studio/panel/queries'
@@ -22,15 +24,24 @@ test("the export's statuses: the inbox leaves spam out, «any» takes every stat
 })
 
 test("«Desde» and «Hasta» are whole days of the editor's time zone, both inclusive", () => {
-  const zone = process.env.TZ
-  process.env.TZ = 'America/Argentina/Buenos_Aires'
-  try {
-    const {from, to} = exportParams({status: 'inbox', from: '2026-03-01', to: '2026-03-31'})
-    assert.equal(from, '2026-03-01T03:00:00.000Z')
-    assert.equal(to, '2026-04-01T03:00:00.000Z')
-  } finally {
-    process.env.TZ = zone
-  }
+  // On an editor's computer in Buenos Aires: a process of its own, whose time zone is set from the start.
+  const answer = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--eval',
+      "const {exportParams} = require('./studio/leads/queries.ts'); process.stdout.write(JSON.stringify(exportParams({status: 'inbox', from: '2026-03-01', to: '2026-03-31'})))",
+    ],
+    {
+      cwd: path.resolve(__dirname, '../..'),
+      env: {...process.env, TZ: 'America/Argentina/Buenos_Aires'},
+      encoding: 'utf8',
+    },
+  )
+  const {from, to} = JSON.parse(answer) as {from: string; to: string}
+  assert.equal(from, '2026-03-01T03:00:00.000Z')
+  assert.equal(to, '2026-04-01T03:00:00.000Z')
 })
 
 test('a person is found by the address trimmed and lower-cased', () => {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs'
 import {CSV_COLUMNS} from '@habitum/content/leads/csv'
 import {hashAddress} from '@habitum/content/leads/erasure'
 import {ERASURE_SALT_ID} from '@habitum/content/leads/sanityErasure'
-import {LANGUAGE_TITLES} from '../../schemas/languages'
+import {LANGUAGE_TITLES} from '@habitum/content/languages'
 import {mutate} from '../local-lake/lakeTest'
 import {expect, seed, test, type Locator, type Page} from './fixtures'
 

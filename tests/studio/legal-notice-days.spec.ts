@@ -1,4 +1,4 @@
-import {daysBetween, todayInBuenosAires} from '../../packages/content/legalCalendar'
+import {daysBetween, todayInBuenosAires} from '@habitum/content/calendar'
 import {expect, test} from './fixtures'
 
 /** The date `days` after today in Buenos Aires (YYYY-MM-DD), as the Studio counts. */

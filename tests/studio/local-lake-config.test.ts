@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict'
-import {test} from 'node:test'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {localLakeComments, localLakeOptions} from '../../studio/localLake'
 
 test('the Studio config: unchanged for a Sanity project, local lake options only with an API host', () => {

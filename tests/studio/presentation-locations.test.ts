@@ -1,6 +1,6 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import path from 'node:path'
-import {describe, test} from 'node:test'
 import {evaluate, parse} from 'groq-js'
 import {firstValueFrom, from, isObservable, type Observable} from 'rxjs'
 import type {DocumentLocationsState} from 'sanity/presentation'
@@ -14,10 +14,7 @@ import {documentsInPerspective} from '@habitum/content/perspective'
  * Studio's document store runs the resolver's query on the Content Lake in the drafts
  * perspective; here groq-js runs it on the snapshot as that perspective shows it.
  */
-const dataset = documentsInPerspective(
-  loadSnapshot(path.resolve(import.meta.dirname, '../../content')).documents,
-  'drafts',
-)
+const dataset = documentsInPerspective(loadSnapshot(path.resolve(__dirname, '../../content')).documents, 'drafts')
 const documentStore = {
   listenQuery(query: string, params: Record<string, string>, options: {perspective?: string}) {
     assert.equal(options.perspective, 'drafts', 'locations follow the drafts')

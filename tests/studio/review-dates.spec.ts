@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {addDays, shortSpanishDate, spanishDate, todayInBuenosAires} from '../../schemas/calendar'
+import {addDays, shortSpanishDate, spanishDate, todayInBuenosAires} from '@habitum/content/calendar'
 import AxeBuilder from '@axe-core/playwright'
 import {expect, seed, siteRegenerated, test, type Page, type Studio} from './fixtures'
 

@@ -1,14 +1,14 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {execFile} from 'node:child_process'
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {promisify} from 'node:util'
-import {after, test} from 'node:test'
 
-const repository = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(__dirname, '../..')
 const outDir = mkdtempSync(path.join(tmpdir(), 'habitum-studio-'))
-after(() => rmSync(outDir, {recursive: true, force: true}))
+afterAll(() => rmSync(outDir, {recursive: true, force: true}))
 
 /** Every JavaScript file of a built Studio. */
 function bundle(directory: string): string {

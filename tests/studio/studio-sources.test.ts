@@ -1,6 +1,6 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import path from 'node:path'
-import {test} from 'node:test'
 import {build} from 'esbuild'
 import {STUDIO_SOURCES} from '../../local-lake/studioBuild'
 
@@ -24,8 +24,13 @@ test('the Studio built for the local lake is built again when any file of the pr
     (file) => !STUDIO_SOURCES.some((source) => file === source || file.startsWith(`${source}/`)),
   )
   assert.ok(
-    imported.some((file) => file.startsWith('web/sections/')),
-    'the section types are read from web/sections/',
+    imported.some((file) => file.startsWith('schemas/sections/')),
+    'the section types are read from schemas/sections/',
+  )
+  assert.deepEqual(
+    imported.filter((file) => file.startsWith('web/')),
+    [],
+    'the Studio imports nothing of the site',
   )
   assert.deepEqual(outside, [], 'files the Studio imports that its build fingerprint does not hash')
 })

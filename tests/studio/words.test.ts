@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict'
+/** @jest-environment node */
+import assert from '../support/assert'
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {test} from 'node:test'
 import ts from 'typescript'
 import type {ValidationContext} from 'sanity'
 import {schemaTypes} from '../../schemas'
@@ -67,13 +67,6 @@ const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean
  * written (utm_* as their family). Keep this list short: reword rather than allow.
  */
 const ALLOWED: readonly string[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_*']
-
-/**
- * Strings in files of other owners that the rules refuse, until they are reworded: each is
- * tolerated by the main test and checked by a `todo` test of its own, which passes once the owner
- * has fixed it (then remove its entry). Temporary: not an allow-list.
- */
-const KNOWN_OFFENDERS: ReadonlyArray<{file: string; text: string}> = []
 
 const problemsOf = (text: string) => {
   const unallowed = ALLOWED.reduce((rest, allowed) => rest.split(allowed).join(' '), text)
@@ -204,7 +197,7 @@ async function schemaWords(definition: Definition, where: string, said: Array<Om
 // ---------------------------------------------------------------------------------------------
 // The sources: what the Studio's files say to editors, read with TypeScript's parser.
 
-/** The files of the Studio's words: the schema, the section types' schemas, the Studio's code and config. */
+/** The files of the Studio's words: the schema (the section types' too), the Studio's code and config. */
 function studioFiles(): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(path.join(repository, folder), {withFileTypes: true}).flatMap((entry) => {
@@ -212,10 +205,7 @@ function studioFiles(): string[] {
       if (entry.isDirectory()) return walk(file)
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : []
     })
-  const sections = readdirSync(path.join(repository, 'web/sections'), {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `web/sections/${entry.name}/schema.ts`)
-  return ['sanity.config.ts', ...walk('schemas'), ...walk('studio'), ...sections]
+  return ['sanity.config.ts', ...walk('schemas'), ...walk('studio')]
 }
 
 /** Object keys whose value is read by editors. */
@@ -452,17 +442,12 @@ async function readEverythingSaid(): Promise<Said[]> {
   ]
 }
 
-const isKnownOffender = ({file, text}: Said) =>
-  KNOWN_OFFENDERS.some((known) => known.file === file && text.includes(known.text))
-
 test('the Studio says nothing only a developer would understand: no file path, HTTP status, «dataset», code or English word', async () => {
   const said = await everythingSaid()
   assert.ok(said.length > 500, `the walk reads the Studio's words (read ${said.length})`)
   const refused = [
     ...new Set(
-      said
-        .filter((one) => !isKnownOffender(one))
-        .flatMap((one) => problemsOf(one.text).map((problem) => `${one.where}: ${problem} in «${one.text}»`)),
+      said.flatMap((one) => problemsOf(one.text).map((problem) => `${one.where}: ${problem} in «${one.text}»`)),
     ),
   ]
   assert.deepEqual(refused, [], `reword these (say what happens to visitors instead):\n${refused.join('\n')}`)
@@ -503,12 +488,3 @@ test('every allowed word is still needed', async () => {
     )
   }
 })
-
-for (const offender of KNOWN_OFFENDERS) {
-  test(`${offender.file}: «${offender.text}» is reworded`, {todo: 'its owner rewords it'}, async () => {
-    const still = (await everythingSaid()).filter(
-      (one) => one.file === offender.file && one.text.includes(offender.text) && problemsOf(one.text).length > 0,
-    )
-    assert.deepEqual(still, [])
-  })
-}

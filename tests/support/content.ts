@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type {Language} from '../../schemas/languages'
+import type {Language} from '@habitum/content/languages'
 import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource, type ContentSource, type QueryParams} from '../../web/lib/content/source'
 

@@ -6,8 +6,9 @@
  */
 import {promises as fs} from 'node:fs'
 import {syncBuiltinESMExports} from 'node:module'
+import {DEFAULT_HEALTH_RETENTION_DAYS} from '../../web/lib/config'
 import {createLocalLeadStore} from '../../web/lib/contact/leadStore'
-import {DEFAULT_HEALTH_RETENTION_DAYS, purgeExpiredLeads} from '../../web/lib/contact/retention'
+import {purgeExpiredLeads} from '../../web/lib/contact/retention'
 
 const [dataDir, now, retentionMonths, stopAfter] = process.argv.slice(2)
 if (!dataDir || !now || !retentionMonths || !stopAfter) throw new Error('usage: DATA_DIR NOW RETENTION_MONTHS K')

@@ -2,7 +2,7 @@ import styled, {css} from 'styled-components'
 import type {LegalDocumentDates} from '@/lib/content'
 import {formatDate} from '@/lib/content/legal'
 import {announcements, LEGAL_NOTICES_DISMISSED_KEY, type Announcement} from '@/lib/content/legalNotice'
-import {LEGAL_TIME_ZONE} from '@habitum/content/legalCalendar'
+import {OPERATOR_TIME_ZONE} from '@habitum/content/calendar'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
@@ -71,7 +71,7 @@ function noticeScript(notices: Announcement[]): string {
 var bands=document.currentScript.parentElement,storeKey=${JSON.stringify(LEGAL_NOTICES_DISMISSED_KEY)};
 function read(){try{var v=JSON.parse(localStorage.getItem(storeKey)||"[]");return Array.isArray(v)?v:[]}catch(e){return[]}}
 function hide(key){var h=(bands.getAttribute("data-hidden")||"").split(" ");if(h.indexOf(key)<0)h.push(key);bands.setAttribute("data-hidden",h.join(" ").trim())}
-var dismissed=read(),today=new Intl.DateTimeFormat("en-CA",{timeZone:${JSON.stringify(LEGAL_TIME_ZONE)}}).format(new Date());
+var dismissed=read(),today=new Intl.DateTimeFormat("en-CA",{timeZone:${JSON.stringify(OPERATOR_TIME_ZONE)}}).format(new Date());
 notices.forEach(function(n){if(dismissed.indexOf(n[0])>=0||today>=n[1])hide(n[0])});
 bands.addEventListener("click",function(event){
 var button=event.target.closest&&event.target.closest("[data-legal-notice-dismiss]");if(!button)return;

@@ -1,7 +1,6 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {DEFAULT_RENDER_WAIT_MS} from '@habitum/content/images/config'
-import {DEFAULT_HEALTH_RETENTION_DAYS, DEFAULT_RETENTION_MONTHS, MAX_RETENTION_MONTHS} from './contact/retention'
 import {mixed, number, object, string, ValidationError, type InferType, type Schema} from 'yup'
 
 /**
@@ -156,6 +155,21 @@ const wholeNumber = (min: number, max?: number) => {
       (value) => (value === undefined ? true : value >= min && (max === undefined || value <= max)),
     )
 }
+
+// How long leads are kept: the defaults of CONTACT_RETENTION_MONTHS and CONTACT_HEALTH_RETENTION_DAYS
+// and the privacy policy's limit are the settings' own (the purge, web/lib/contact/retention.ts, is
+// handed the values read). The domains import the settings, never the other way round: no loop.
+
+/** Leads are kept this many months unless CONTACT_RETENTION_MONTHS says otherwise. */
+export const DEFAULT_RETENTION_MONTHS = 24
+/** The privacy policy's limit: 5 years. The server refuses a longer setting rather than break it. */
+export const MAX_RETENTION_MONTHS = 60
+/**
+ * Leads whose message looked like it held health details (`containsHealthData`) are deleted this
+ * many days after they were received, unless CONTACT_HEALTH_RETENTION_DAYS says otherwise: the
+ * site never asked for those details, so it keeps them no longer than answering takes.
+ */
+export const DEFAULT_HEALTH_RETENTION_DAYS = 90
 
 /** Months leads are kept: from 1, and never past the privacy policy's limit, which the message names. */
 const retentionMonths = () =>

@@ -4,17 +4,17 @@ import {SectionBoundary} from '@/components/preview/SectionBoundary.client'
 import {SectionFailed} from '@/components/preview/SectionFailed'
 import {ContentError} from '@habitum/content/errors'
 import {previewMicrocopy} from '@/lib/preview/microcopy'
-import {SECTIONS} from './registry'
+import {SECTION_TYPES} from '../../schemas/sections/registry'
 import type {PageContent} from './page'
 import type {Section, SiteContext} from './types'
 
 type AnySectionComponent = ComponentType<{section: Section; site: SiteContext; isFirst: boolean}>
 
-const REGISTERED: ReadonlySet<string> = new Set(SECTIONS.map(({type}) => type))
+const REGISTERED: ReadonlySet<string> = new Set(SECTION_TYPES)
 
 /**
- * The component of a registered section type: its folder's Component.tsx (the README's "A section
- * type"), found by name so that the registry, which the Studio reads, names no component. The
+ * The component of a registered section type (schemas/sections/registry.ts): its folder's
+ * Component.tsx (the README's "A section type"), found by name, so no list names a component. The
  * build bundles every folder's Component.tsx on the server, as it did when they were imported one
  * by one: the pages and the JavaScript the browser gets are the same.
  */
@@ -43,7 +43,7 @@ export async function Sections({page, site, preview = false}: Props) {
       if (preview) return <Fragment key={section._key}>{failed}</Fragment>
       throw new ContentError(
         `Page "${page._id}" (/${page.slug}) has a section of unknown type "${section._type}" at position ${index + 1}: ` +
-          'add its folder to web/sections/ and its line to web/sections/registry.ts (README), or remove it from the page',
+          'add its schema and its line to schemas/sections/ and its folder to web/sections/ (README, "A section type"), or remove it from the page',
       )
     }
     const isFirst = index === 0

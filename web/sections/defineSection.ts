@@ -1,31 +1,22 @@
+import type {SectionType} from '../../schemas/sections/registry'
+
 /**
- * A section type, declared once in its folder (web/sections/<type>/section.ts) and listed once in
- * web/sections/registry.ts. The Studio reads these definitions too (its schema, which documents
- * a section shows), so this file and each section.ts stay free of the site's runtime: no React,
- * no web/lib, no next/*.
+ * What the site knows of a section type, declared once in its folder
+ * (web/sections/<type>/section.ts) and listed once in ./definitions.ts: the fields the page query
+ * gives its component. Its schema, and the documents it shows, are the content model's
+ * (schemas/sections/).
  */
 
 /** Types only: the shape of a section as the page query gives it, carried without a value. */
 declare const RESULT: unique symbol
 
-/**
- * How a section shows documents other than the page: `referenced`, the ones it references (a
- * FAQ's items); `all`, every document of that type (the contact form offers every company type).
- * The publishing webhook and the Presentation tool read it (schemas/site/locations.ts).
- */
-export type Shows = 'referenced' | 'all'
-
 export type SectionDefinition<Result extends {_type: string} = {_type: string}> = {
-  /** The section's `_type`, its schema's name and the folder's name. */
+  /** The section's `_type`: its schema's name and the folder's name. */
   type: Result['_type']
-  /** Its Sanity schema (./schema.ts): an object type the page's `sections` array offers. */
-  schema: {name: Result['_type']; type: 'object'}
   /** The fields of the page query's branch for it, inside `_type == "<type>" => {…}`. */
   projection: string
   /** `sectionQuery(type, projection)`, declared with defineQuery for typegen: its result is `Result`. */
   typeQuery: string
-  /** The document types its sections show, and how (above). */
-  shows?: Readonly<Record<string, Shows>>
   readonly [RESULT]?: Result
 }
 
@@ -38,6 +29,13 @@ export function defineSection<QueryResult extends {_type: string} | null>(
 ): SectionDefinition<NonNullable<QueryResult>> {
   return definition
 }
+
+/**
+ * The site's definitions, one for each registered section type and for no other, each under its
+ * type: what ./definitions.ts must satisfy, so that a type added to schemas/sections/registry.ts
+ * without its section.ts, or a definition of a type not registered there, does not compile.
+ */
+export type SectionDefinitions = {[T in SectionType]: SectionDefinition<{_type: T}>}
 
 /** The section as the page query gives it. */
 export type SectionOfDefinition<Definition> = Definition extends SectionDefinition<infer Result> ? Result : never

@@ -1,11 +1,11 @@
 import {defineQuery} from 'groq'
 import {cache} from 'react'
-import type {PageFieldsQueryResult} from '../sanity.types'
+import type {PageFieldsQueryResult} from '@habitum/content/sanity.types'
 import {SEO, t} from '../../schemas/site/fragments'
 import {getContentSource} from '../lib/content/source'
 import type {Perspective} from '@habitum/content/perspective'
 import type {Language} from '../lib/i18n/languages'
-import {SECTIONS_PROJECTION} from './registry'
+import {SECTIONS_PROJECTION} from './definitions'
 import type {Section} from './types'
 
 /** A page by slug; the main landing page has none and is asked for with $slug == "". */
@@ -20,11 +20,11 @@ const PAGE_FIELDS = /* groq */ `
 
 /**
  * The page without its sections, for typegen: it cannot read the sections' projection, which
- * is built from the registry (each section's type comes from its own section.ts).
+ * is built from the section types' definitions (each section's type comes from its own section.ts).
  */
 export const pageFieldsQuery = defineQuery(`${PAGE_BY_SLUG}{${PAGE_FIELDS}}`)
 
-/** A page with its sections, each projected by its own type's branch (./registry.ts). */
+/** A page with its sections, each projected by its own type's branch (./definitions.ts). */
 export const pageQuery = `${PAGE_BY_SLUG}{${PAGE_FIELDS}, "sections": sections[]{${SECTIONS_PROJECTION}}}`
 
 export type PageContent = NonNullable<PageFieldsQueryResult> & {sections: Section[] | null}

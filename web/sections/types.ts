@@ -2,12 +2,12 @@ import type {ContactFormContext} from '@/lib/contact/formContext'
 import type {SiteSettings} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
+import type {SectionType} from '../../schemas/sections/registry'
 import type {SectionOfDefinition} from './defineSection'
-import type {SECTIONS} from './registry'
+import type {SECTION_DEFINITIONS} from './definitions'
 
 /** A section as the page query gives it: one member per registered type, typed by typegen. */
-export type Section = SectionOfDefinition<(typeof SECTIONS)[number]>
-export type SectionType = Section['_type']
+export type Section = SectionOfDefinition<(typeof SECTION_DEFINITIONS)[SectionType]>
 export type SectionOf<T extends SectionType> = Extract<Section, {_type: T}>
 
 /** What every section knows about the page it is on. */

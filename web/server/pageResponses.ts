@@ -5,10 +5,11 @@ import {GONE_STATUS_HEADER} from '../lib/redirects/gone'
 import type {ProcessedVersion, VersionCache, VersionUnderWay} from './pageVersions'
 
 /**
- * What the production server does to the HTML pages Next answers with, between Next and the
- * visitor (docs/security.md): it holds the page until Next has written all of it, names its inline
- * scripts in the page's policy (by their hashes, in place of no inline script at all), and sends
- * it in the Brotli or gzip copy made once for that version of the page (./pageVersions.ts).
+ * What the site's server (production's, and development's) does to the HTML pages Next answers
+ * with, between Next and the visitor (docs/security.md): it holds the page until Next has written
+ * all of it, names its inline scripts in the page's policy (by their hashes, in place of no inline
+ * script at all), and sends it in the Brotli or gzip copy made once for that version of the page
+ * (./pageVersions.ts).
  *
  * Everything else goes on as Next writes it: other answers (compressed per request by the server
  * entry), and pages whose policy carries a nonce (an editor's preview, rendered per request, whose

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {LANGUAGE_TITLES} from '../../../schemas/languages'
+import {LANGUAGE_TITLES} from '../languages'
 import {buenosAiresDateTime, companyTypeTitles, CSV_COLUMNS, csvCell, leadsCsv, type CsvLead} from './csv'
 import {HEALTH_MESSAGE_HIDDEN} from './record'
 

@@ -1,6 +1,6 @@
-import {OPERATOR_TIME_ZONE, isCalendarDate, shortSpanishDate} from '../../../schemas/calendar'
-import {CONTACT_STATUSES} from '../../../schemas/contactStatuses'
-import {LANGUAGE_TITLES, type Language} from '../../../schemas/languages'
+import {OPERATOR_TIME_ZONE, isCalendarDate, shortSpanishDate} from '../calendar'
+import {CONTACT_STATUSES} from './statuses'
+import {LANGUAGE_TITLES, type Language} from '../languages'
 import {HEALTH_MESSAGE_HIDDEN, SPAM_REASONS, type ConsentRecord} from './record'
 
 /** The lead's own fields an export reads, as stored. */

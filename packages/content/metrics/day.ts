@@ -1,7 +1,7 @@
 import type {Device, FormField, FunnelStep, LcpElementKind, Vital} from './events'
 import type {Histogram} from './histogram'
-import type {Language} from '../../../schemas/languages'
-import {METRICS_DAY_TYPE} from '../../../schemas/snapshotTypes'
+import type {Language} from '../languages'
+import {METRICS_DAY_TYPE} from '../snapshotTypes'
 
 /**
  * The aggregates of one day (UTC), one document per day (`siteMetricsDay`), written by the site's

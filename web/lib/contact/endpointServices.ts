@@ -1,10 +1,10 @@
 import {getServerConfig} from '../config'
 import {getCompanyTypes} from '../content'
+import {routeLimiter} from '../http/rateLimit'
 import {secretsMatch} from '../security/constantTime'
 import {createCategoryList} from './categories'
 import {createContactRules, readContactRules} from './consent'
 import {loadFormTokenSecret} from './formTokenSecret'
-import {createRateLimiter} from './rateLimit'
 import {leadStoreFor} from './leadStore'
 import {recoverLocalContactRequests, type ContactStore} from './store'
 
@@ -46,12 +46,8 @@ export async function recoverContactStore() {
   }
 }
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined
-export function getRateLimiter() {
-  const {limit, windowMs} = getServerConfig().contact.rateLimit
-  limiter ??= createRateLimiter(limit, windowMs)
-  return limiter
-}
+/** Contact requests per client (CONTACT_RATE_LIMIT): a person sends a few. */
+export const getRateLimiter = routeLimiter(() => getServerConfig().contact.rateLimit)
 
 let categories: ReturnType<typeof createCategoryList> | undefined
 /**

@@ -2,7 +2,7 @@
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import type {ContactStatus} from '../../../schemas/contactStatuses'
+import type {ContactStatus} from '@habitum/content/leads/statuses'
 import {CSV_COLUMNS, leadsCsv} from '@habitum/content/leads/csv'
 import {hashAddress} from '@habitum/content/leads/erasure'
 import {ERASURE_LOG_FILE} from './erasureLog'

@@ -1,5 +1,5 @@
 import {createClient, type SanityClient} from '@sanity/client'
-import type {ContactStatus} from '../../../schemas/contactStatuses'
+import type {ContactStatus} from '@habitum/content/leads/statuses'
 import type {ContactConfig} from '../config'
 import {sanityConnection} from '../content/source'
 import {normalizeAddress, type ErasureEntry, type ErasureReason} from '@habitum/content/leads/erasure'

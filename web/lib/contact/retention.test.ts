@@ -2,7 +2,7 @@
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import type {ContactStatus} from '../../../schemas/contactStatuses'
+import type {ContactStatus} from '@habitum/content/leads/statuses'
 import {ERASURE_LOG_FILE} from './erasureLog'
 import {createLocalLeadStore, passesFilter, type LeadStore} from './leadStore'
 import {monthsBefore, purgeCutoffs, purgeExpiredLeads, SPAM_RETENTION_DAYS, type RetentionPolicy} from './retention'

@@ -5,21 +5,12 @@ import type {ContactRequest} from './store'
 /**
  * How long leads are kept, and the purge that deletes the older ones (npm run contacts -- --purge,
  * and the running server on a schedule: ./purgeSchedule.ts). Every deletion goes through
- * `LeadStore.erase`, so each purge is logged like any erasure, on either back end.
+ * `LeadStore.erase`, so each purge is logged like any erasure, on either back end. The settable
+ * periods' defaults and the privacy policy's limit are settings (../config.ts); spam's is fixed here.
  */
 
-/** Leads are kept this many months unless CONTACT_RETENTION_MONTHS says otherwise. */
-export const DEFAULT_RETENTION_MONTHS = 24
-/** The privacy policy's limit: 5 years. The server refuses a longer setting rather than break it. */
-export const MAX_RETENTION_MONTHS = 60
 /** Leads stored as spam (`status: 'spam'`) are deleted this many days after they were received. */
 export const SPAM_RETENTION_DAYS = 30
-/**
- * Leads whose message looked like it held health details (`containsHealthData`) are deleted this
- * many days after they were received, unless CONTACT_HEALTH_RETENTION_DAYS says otherwise: the
- * site never asked for those details, so it keeps them no longer than answering takes.
- */
-export const DEFAULT_HEALTH_RETENTION_DAYS = 90
 /**
  * Leads erased per `erase` call. The local store writes the log before it unlinks (see
  * leadStore.ts), so a purge killed half-way leaves at most one batch logged but not yet deleted:

@@ -5,7 +5,7 @@ import {isTemporaryFileName, placeTemporaryFile, syncFolder, writeFileAtomically
 import {normalizeAddress} from '@habitum/content/leads/erasure'
 import type {ConsentRecord, LeadAttribution, SpamReason} from '@habitum/content/leads/record'
 import type {SanityClient} from '@sanity/client'
-import type {ContactStatus} from '../../../schemas/contactStatuses'
+import type {ContactStatus} from '@habitum/content/leads/statuses'
 import type {ContactFields} from './schema'
 import type {Language} from '../i18n/languages'
 

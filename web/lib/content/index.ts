@@ -5,7 +5,7 @@ import type {
   LegalDocumentQueryResult,
   LegalNoticesQueryResult,
   SiteSettingsQueryResult,
-} from '../../sanity.types'
+} from '@habitum/content/sanity.types'
 import type {Language} from '../i18n/languages'
 import {ContentError} from '@habitum/content/errors'
 import {

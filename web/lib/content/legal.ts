@@ -1,6 +1,6 @@
 import type {LegalRevision} from './index'
 
-export {formatDate, todayInBuenosAires} from '@habitum/content/legalCalendar'
+export {formatDate, todayInBuenosAires} from '@habitum/content/calendar'
 
 /** The revision in force on `today` (YYYY-MM-DD): the newest whose in-force date has come. */
 export function revisionInForce(revisions: LegalRevision[] | null, today: string): LegalRevision | undefined {

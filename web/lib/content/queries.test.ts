@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path'
-import type {SiteSettingsQueryResult} from '../../sanity.types'
+import type {SiteSettingsQueryResult} from '@habitum/content/sanity.types'
 import {pageSlugsQuery, siteSettingsQuery} from './queries'
 import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource} from './source'

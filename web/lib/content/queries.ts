@@ -4,7 +4,7 @@ import {BUTTON, IMAGE, localizedImage, SEO, t} from '../../../schemas/site/fragm
 /**
  * The site's GROQ queries but the page's own (web/sections/page.ts, composed from each section's
  * projection). Both back ends run these exact strings; `npm run typegen` derives their result
- * types into web/sanity.types.ts.
+ * types into packages/content/sanity.types.ts.
  */
 
 export const siteSettingsQuery = defineQuery(`

@@ -1,20 +1,22 @@
-import {Server, type IncomingMessage} from 'node:http'
+import type {IncomingMessage} from 'node:http'
 import {isIP} from 'node:net'
 import proxyAddr from 'proxy-addr'
 import {getServerConfig} from '../config'
 
 /**
- * Who sent a request, the same way however the site runs (the server entry, `next start`,
- * `next dev`, the tests), by one setting: TRUSTED_PROXIES, how many proxies stand in front.
+ * Who sent a request, by one setting: TRUSTED_PROXIES, how many proxies stand in front. The
+ * site's server (`npm start`, `npm run dev`: web/server/) decides it for every request; Next's own
+ * servers (`next start`, `next dev`) are not supported for that reason (docs/deploying.md).
  *
  * The contract is X-Forwarded-For's own: each hop appends the address it received the request
  * from, so the last entry is what this process saw on its socket, and the N before it were
  * appended by the N trusted proxies. Route handlers have no socket; `forwardSocketAddress` puts
- * its address in the header before Next sees the request.
+ * its address in the header before Next sees the request: the site's server does it in its
+ * request guard (web/server/requestGuard.ts).
  */
 
 const FORWARDED_FOR = 'x-forwarded-for'
-/** Marks a request whose socket address is forwarded; Symbol.for, since Next's bundle and the server entry's each have a copy of this module. */
+/** Marks a request whose socket address is forwarded; Symbol.for, since Next's bundle and the site's server each have a copy of this module. */
 const SOCKET_ADDRESS_FORWARDED = Symbol.for('habitum.socketAddressForwarded')
 
 /** X-Forwarded-For's entries, in order, however the header came (one value, several, none). */
@@ -57,21 +59,4 @@ export function forwardSocketAddress(
   const hops = hopsOf(request.headers[FORWARDED_FOR])
   const fromProxies = trustedProxies === 0 ? [] : hops.filter(Boolean).slice(-trustedProxies)
   request.headers[FORWARDED_FOR] = [...fromProxies, request.socket.remoteAddress ?? 'unknown'].join(', ')
-}
-
-/**
- * For `next start` and `next dev`, which run Next's own server, not the entry's guard
- * (web/instrumentation.ts calls this as the server starts): every request any HTTP server of this
- * process receives gets `forwardSocketAddress` before its handler runs. Next writes
- * X-Forwarded-For only where the client sent none, so without this a client could write its own.
- */
-export function forwardSocketAddressesInThisProcess() {
-  const emit = Server.prototype.emit as (this: Server, event: string, ...args: unknown[]) => boolean
-  if ((emit as {[SOCKET_ADDRESS_FORWARDED]?: true})[SOCKET_ADDRESS_FORWARDED]) return
-  const forwarding = function (this: Server, event: string, ...args: unknown[]) {
-    if (event === 'request') forwardSocketAddress(args[0] as IncomingMessage)
-    return emit.call(this, event, ...args)
-  }
-  Object.assign(forwarding, {[SOCKET_ADDRESS_FORWARDED]: true})
-  Server.prototype.emit = forwarding as Server['emit']
 }

@@ -1,6 +1,7 @@
 /**
  * What the site's API routes share: reading a bounded body, and refusing with a clear JSON error
- * (who the client is: ./clientAddress.ts).
+ * (who the client is: ./clientAddress.ts; its rate limit: ./rateLimit.ts; a JSON body read and
+ * checked: ./jsonBody.ts, ./bodySchema.ts).
  */
 
 /**

@@ -1,4 +1,4 @@
-import {LANGUAGES, splitLanguagePrefix, type Language} from '../../../schemas/languages'
+import {LANGUAGES, splitLanguagePrefix, type Language} from '@habitum/content/languages'
 
 export {LANGUAGES, splitLanguagePrefix, type Language}
 export const DEFAULT_LANGUAGE: Language = 'es'

@@ -1,5 +1,5 @@
 import {getServerConfig} from '../config'
-import {createRateLimiter} from '../contact/rateLimit'
+import {routeLimiter} from '../http/rateLimit'
 import {createMetricsCollector, type MetricsCollector} from './collector'
 import {processCollector} from './processCollector'
 import {metricsStoreFor} from './store'
@@ -22,10 +22,5 @@ export function getMetricsCollector(): MetricsCollector {
   })
 }
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined
 /** Sized for beacons (a few per page view), apart from the contact form's much lower limit. */
-export function getMetricsRateLimiter() {
-  const {limit, windowMs} = getServerConfig().metrics.rateLimit
-  limiter ??= createRateLimiter(limit, windowMs)
-  return limiter
-}
+export const getMetricsRateLimiter = routeLimiter(() => getServerConfig().metrics.rateLimit)

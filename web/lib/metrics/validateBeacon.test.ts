@@ -73,4 +73,31 @@ describe('checkBeacon', () => {
     expect(checked).toMatchObject({ok: false, field})
     expect(!checked.ok && checked.message).toMatch(new RegExp(`^${field.replace(/[()[\].]/g, '\\$&')} `))
   })
+
+  it('names the first problem of several: the body, its fields (path, events, device), then each event', () => {
+    const first = (body: unknown) => {
+      const checked = checkBeacon(body)
+      return !checked.ok && checked.field
+    }
+    expect(first(beacon({path: 'alco', device: 'watch', visitor: 'abc'}))).toBe('(body).visitor')
+    expect(first(beacon({path: 'alco', device: 'watch', events: []}))).toBe('path')
+    expect(first(beacon({device: 'watch', events: []}))).toBe('events')
+    expect(first(beacon({device: 'watch', events: [{kind: 'click'}]}))).toBe('device')
+    expect(first(beacon({events: [{kind: 'vital', name: 'FID', value: -1, element: 'video'}]}))).toBe('events[0].name')
+    expect(first(beacon({events: [{kind: 'vital', name: 'FCP', value: -1, element: 'video'}]}))).toBe('events[0].value')
+    expect(first(beacon({events: [{kind: 'view', utmSource: 42}, {kind: 'click'}]}))).toBe('events[0].utmSource')
+  })
+
+  it('refuses fields named like an object’s own properties, and never throws on them', () => {
+    for (const [json, field] of [
+      ['{"path": "/alco", "device": "phone", "events": [{"kind": "view"}], "__proto__": {}}', '(body).__proto__'],
+      [
+        '{"path": "/alco", "device": "phone", "events": [{"kind": "view", "constructor": "x"}]}',
+        'events[0].constructor',
+      ],
+      ['{"path": "/alco", "device": "toString", "events": [{"kind": "view"}]}', 'device'],
+      ['{"path": "/alco", "device": "phone", "events": [{"kind": "hasOwnProperty"}]}', 'events[0].kind'],
+    ])
+      expect(checkBeacon(JSON.parse(json!))).toMatchObject({ok: false, field})
+  })
 })

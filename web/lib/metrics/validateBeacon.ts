@@ -11,6 +11,8 @@ import {
   type MetricsEvent,
   type Vital,
 } from '@habitum/content/metrics/events'
+import {array, lazy, mixed, number, object, string, type TestConfig} from 'yup'
+import {checkBody, objectInOrder} from '../http/bodySchema'
 
 /** What a beacon fails on: the first field that is wrong, by its path in the body, and why. */
 export type BeaconProblem = {field: string; message: string}
@@ -23,113 +25,139 @@ const PATH_MAX = 300
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const REFUSED_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
 const SOURCE_FIELDS = ['referrerOrigin', 'utmSource', 'utmMedium', 'utmCampaign'] as const
+/** How a problem of the body itself (not of one of its fields) is named. */
+const BODY = '(body)'
 
-class Problem extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message)
-  }
+/** One of `allowed`, nothing else (null included); required where the field is. */
+function oneOf<T extends string>(allowed: readonly T[]) {
+  const message = `must be one of ${allowed.join(', ')}`
+  return mixed<T>().oneOf(allowed, message).nonNullable(message)
+}
+const requiredOneOf = <T extends string>(allowed: readonly T[]) =>
+  oneOf(allowed).required(`must be one of ${allowed.join(', ')}`)
+
+/** Refuses a field the schema does not name, by its path: a beacon carries nothing beyond the contract. */
+const onlyItsFields: TestConfig<object | undefined> = {
+  name: 'only-its-fields',
+  test(value, context) {
+    const fields = (context.schema as {fields: object}).fields
+    const unknown = Object.keys(value ?? {}).find((key) => !Object.hasOwn(fields, key))
+    if (unknown === undefined) return true
+    return context.createError({path: `${context.path || BODY}.${unknown}`, message: 'is not a field of this event'})
+  },
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
-  throw new Problem(field, `must be one of ${allowed.join(', ')}`)
+/** A referrer's origin or a campaign's value: 1 to SOURCE_VALUE_MAX characters, not blank (counted trimmed: `trimmed`). */
+function sourceValue() {
+  const message = `must be a text of 1 to ${SOURCE_VALUE_MAX} characters`
+  return string()
+    .typeError(message)
+    .nonNullable(message)
+    .test('not-blank', message, (value) => value === undefined || value.trim() !== '')
+    .max(SOURCE_VALUE_MAX, message)
+    .test('no-control-characters', 'may not hold control characters', (value) => !REFUSED_CHARACTERS.test(value ?? ''))
 }
 
-function onlyFields(value: Record<string, unknown>, allowed: readonly string[], where: string) {
-  const unknown = Object.keys(value).find((key) => !allowed.includes(key))
-  if (unknown !== undefined) throw new Problem(`${where}.${unknown}`, 'is not a field of this event')
-}
-
-function sourceValue(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > SOURCE_VALUE_MAX)
-    throw new Problem(field, `must be a text of 1 to ${SOURCE_VALUE_MAX} characters`)
-  if (REFUSED_CHARACTERS.test(value)) throw new Problem(field, 'may not hold control characters')
-  return value.trim()
-}
-
-function referrerOrigin(value: unknown, field: string): string {
-  const text = sourceValue(value, field)
+/** An http(s) origin and nothing more (a path or query could hold what the visitor searched for). */
+function isOrigin(text: string) {
   try {
     const url = new URL(text)
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text) return text
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text
   } catch {
-    // Reported below.
+    return false
   }
-  throw new Problem(field, 'must be an origin such as https://www.example.com (no path)')
 }
 
-function event(value: unknown, where: string): MetricsEvent {
-  if (!isObject(value)) throw new Problem(where, 'must be an object')
-  const kind = oneOf(value.kind, EVENT_KINDS, `${where}.kind`)
-  switch (kind) {
-    case 'view': {
-      onlyFields(value, ['kind', ...SOURCE_FIELDS], where)
-      const view: MetricsEvent = {kind}
-      for (const field of SOURCE_FIELDS) {
-        if (value[field] === undefined) continue
-        view[field] =
-          field === 'referrerOrigin'
-            ? referrerOrigin(value[field], `${where}.${field}`)
-            : sourceValue(value[field], `${where}.${field}`)
-      }
-      return view
-    }
-    case 'funnel':
-      onlyFields(value, ['kind', 'step'], where)
-      return {kind, step: oneOf(value.step, FUNNEL_STEPS, `${where}.step`)}
-    case 'fieldError':
-      onlyFields(value, ['kind', 'field'], where)
-      return {kind, field: oneOf(value.field, FORM_FIELDS, `${where}.field`)}
-    case 'vital': {
-      onlyFields(value, ['kind', 'name', 'value', 'element'], where)
-      const name = oneOf(value.name, VITALS, `${where}.name`)
-      const number = value.value
-      if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > VITAL_MAX[name])
-        throw new Problem(`${where}.value`, `must be a number from 0 to ${VITAL_MAX[name]}`)
-      if (value.element !== undefined && name !== 'LCP') throw new Problem(`${where}.element`, 'is for LCP only')
-      return {
-        kind,
-        name,
-        value: number,
-        ...(value.element === undefined ? {} : {element: oneOf(value.element, LCP_ELEMENT_KINDS, `${where}.element`)}),
-      }
-    }
-  }
+const kind = <K extends MetricsEvent['kind']>(value: K) => mixed<K>().oneOf([value]).required()
+
+/** Each kind of event, its fields and nothing else. */
+const EVENTS = {
+  view: objectInOrder({
+    kind: kind('view'),
+    referrerOrigin: sourceValue().test(
+      'origin',
+      'must be an origin such as https://www.example.com (no path)',
+      (value) => value === undefined || isOrigin(value.trim()),
+    ),
+    utmSource: sourceValue(),
+    utmMedium: sourceValue(),
+    utmCampaign: sourceValue(),
+  }).test(onlyItsFields),
+  funnel: objectInOrder({kind: kind('funnel'), step: requiredOneOf(FUNNEL_STEPS)}).test(onlyItsFields),
+  fieldError: objectInOrder({kind: kind('fieldError'), field: requiredOneOf(FORM_FIELDS)}).test(onlyItsFields),
+  vital: objectInOrder({
+    kind: kind('vital'),
+    name: requiredOneOf(VITALS),
+    // Bounded by the vital's own maximum: read once `name` is known good (a wrong one is the answer).
+    value: number().when('name', ([name]: string[], schema) => {
+      const max: number | undefined = VITAL_MAX[name as Vital]
+      if (max === undefined) return schema
+      const message = `must be a number from 0 to ${max}`
+      return schema.required(message).typeError(message).min(0, message).max(max, message)
+    }),
+    element: mixed().when('name', ([name]: string[]) =>
+      name === 'LCP'
+        ? oneOf(LCP_ELEMENT_KINDS)
+        : mixed()
+            .nullable()
+            .test('lcp-only', 'is for LCP only', (value) => value === undefined),
+    ),
+  }).test(onlyItsFields),
 }
+
+/** An object that is not one of the known kinds: answered by its kind. */
+const unknownEvent = object({kind: requiredOneOf(EVENT_KINDS)})
+  .typeError('must be an object')
+  .required('must be an object')
+
+const isKnownEvent = (value: unknown): value is {kind: keyof typeof EVENTS} =>
+  typeof value === 'object' && value !== null && Object.hasOwn(EVENTS, (value as {kind?: unknown}).kind as string)
+
+const PAGE_PATH = `must be the page's path (/…), ${PATH_MAX} characters at most, without query or fragment`
+const EVENTS_LIST = `must be a list of 1 to ${BEACON_MAX_EVENTS} events`
+const JSON_OBJECT = 'must be a JSON object {path, device, events}'
 
 /**
- * A beacon as the site's pages send it (packages/content/metrics/events.ts), checked field by
- * field: known event kinds only, bounded values, and nothing beyond the contract. Whether its
- * path is one of the site's pages is the caller's to check (it needs the content).
+ * A beacon as the site's pages send it (packages/content/metrics/events.ts), in two steps, so that
+ * a beacon is told of its first problem in this order: its own fields (a page's path, a list of 1
+ * to BEACON_MAX_EVENTS events, a device) and nothing beyond them, then each event: known kinds
+ * only, bounded values, and nothing beyond the contract.
+ */
+const beaconFields = objectInOrder({
+  path: string()
+    .required(PAGE_PATH)
+    .typeError(PAGE_PATH)
+    .test('page-path', PAGE_PATH, (path) => path.startsWith('/') && path.length <= PATH_MAX && !/[?#\s]/.test(path)),
+  events: array().required(EVENTS_LIST).typeError(EVENTS_LIST).min(1, EVENTS_LIST).max(BEACON_MAX_EVENTS, EVENTS_LIST),
+  device: requiredOneOf(DEVICES),
+})
+  .typeError(JSON_OBJECT)
+  .required(JSON_OBJECT)
+  .test(onlyItsFields)
+const beaconEvents = object({
+  events: array().of(lazy((event: unknown) => (isKnownEvent(event) ? EVENTS[event.kind] : unknownEvent))),
+})
+
+/**
+ * A beacon checked field by field, with the first problem found (its field's path in the body,
+ * `(body)` for the body itself, and a message that starts with it). Whether its path is one of the
+ * site's pages is the caller's to check (it needs the content).
  */
 export function checkBeacon(body: unknown): CheckedBeacon {
-  try {
-    if (!isObject(body)) throw new Problem('(body)', 'must be a JSON object {path, device, events}')
-    onlyFields(body, ['path', 'device', 'events'], '(body)')
-    const {path, device, events} = body
-    if (typeof path !== 'string' || !path.startsWith('/') || path.length > PATH_MAX || /[?#\s]/.test(path))
-      throw new Problem(
-        'path',
-        `must be the page's path (/…), ${PATH_MAX} characters at most, without query or fragment`,
-      )
-    if (!Array.isArray(events) || events.length === 0 || events.length > BEACON_MAX_EVENTS)
-      throw new Problem('events', `must be a list of 1 to ${BEACON_MAX_EVENTS} events`)
-    return {
-      ok: true,
-      beacon: {
-        path,
-        device: oneOf(device, DEVICES, 'device'),
-        events: events.map((value, index) => event(value, `events[${index}]`)),
-      },
-    }
-  } catch (error) {
-    if (error instanceof Problem) return {ok: false, field: error.field, message: `${error.field} ${error.message}`}
-    throw error
-  }
+  const fields = checkBody(beaconFields, body)
+  const checked = fields.ok ? checkBody(beaconEvents, body) : fields
+  if (checked.ok) return {ok: true, beacon: trimmed(body as MetricsBeacon)}
+  const field = checked.path || BODY
+  return {ok: false, field, message: `${field} ${checked.message}`}
+}
+
+/** The beacon with its views' source values trimmed, as they are counted. */
+function trimmed(beacon: MetricsBeacon): MetricsBeacon {
+  const events = beacon.events.map((event) => {
+    if (event.kind !== 'view') return event
+    const view = {...event}
+    for (const field of SOURCE_FIELDS) if (view[field] !== undefined) view[field] = view[field].trim()
+    return view
+  })
+  return {...beacon, events}
 }

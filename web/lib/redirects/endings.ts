@@ -1,5 +1,5 @@
 import {defineQuery} from 'groq'
-import type {PageEndingsQueryResult} from '../../sanity.types'
+import type {PageEndingsQueryResult} from '@habitum/content/sanity.types'
 import {hasEnded} from '../../../schemas/pageEnd'
 import type {ContentSource} from '../content/source'
 import {redirectFor} from './table'

@@ -1,5 +1,5 @@
 import {defineQuery} from 'groq'
-import type {RedirectsQueryResult} from '../../sanity.types'
+import type {RedirectsQueryResult} from '@habitum/content/sanity.types'
 import {isRedirectTarget, pathOf} from '../../../schemas/redirectRules'
 import type {ContentSource} from '../content/source'
 import {splitLanguagePrefix} from '../i18n/languages'

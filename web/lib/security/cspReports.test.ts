@@ -58,23 +58,43 @@ describe('readCspReports', () => {
     })
   })
 
-  it('refuses what is not a well-formed report of this site’s pages', () => {
-    const refusals: unknown[] = [
-      null,
-      'inline',
-      {},
-      [],
-      Array.from({length: 21}, () => reported({})),
-      [{type: 'deprecation', body: {}}],
-      [reported({}), {type: 'csp-violation'}],
-      [reported({effectiveDirective: 'script-src-everything'})],
-      [reported({effectiveDirective: 42})],
-      [reported({documentURL: 'https://elsewhere.example/'})],
-      [reported({documentURL: undefined})],
-      [reported({blockedURL: {url: 'x'}})],
-      {'csp-report': {'document-uri': `${SITE}/`}},
-      {'csp-report': 'script-src'},
+  it('refuses what is not a well-formed report of this site’s pages, saying why', () => {
+    const NEITHER = 'the body is neither a batch of the Reporting API nor a csp-report'
+    const NOT_A_VIOLATION = 'each report of a batch is a csp-violation with a body'
+    const NO_DIRECTIVE = 'the report names no known directive'
+    const ELSEWHERE = 'the report is not about a page of this site'
+    const refusals: Array<[unknown, string]> = [
+      [null, NEITHER],
+      ['inline', NEITHER],
+      [{}, NEITHER],
+      [[], 'a batch holds from 1 to 20 reports'],
+      [Array.from({length: 21}, () => reported({})), 'a batch holds from 1 to 20 reports'],
+      [[{type: 'deprecation', body: {}}], NOT_A_VIOLATION],
+      [[reported({}), {type: 'csp-violation'}], NOT_A_VIOLATION],
+      // Every report's kind is checked before any one's content.
+      [[reported({effectiveDirective: 'script-src-everything'}), {type: 'csp-violation'}], NOT_A_VIOLATION],
+      [[reported({effectiveDirective: 'script-src-everything'})], NO_DIRECTIVE],
+      [[reported({effectiveDirective: 42})], NO_DIRECTIVE],
+      [[reported({effectiveDirective: 42, documentURL: 'https://elsewhere.example/'})], NO_DIRECTIVE],
+      [[reported({documentURL: 'https://elsewhere.example/'})], ELSEWHERE],
+      [[reported({documentURL: undefined})], ELSEWHERE],
+      [[reported({documentURL: undefined, blockedURL: 7})], ELSEWHERE],
+      [[reported({documentURL: null})], ELSEWHERE],
+      [[reported({blockedURL: {url: 'x'}})], 'the blocked resource is not a text'],
+      [{'csp-report': {'document-uri': `${SITE}/`}}, NO_DIRECTIVE],
+      [{'csp-report': 'script-src'}, NEITHER],
+      [{'csp-report': null}, NEITHER],
     ]
-    for (const body of refusals) expect(readCspReports(body, isThisSite)).toMatchObject({ok: false})
+    for (const [body, message] of refusals) expect(readCspReports(body, isThisSite)).toEqual({ok: false, message})
+  })
+
+  it('reads a report whose fields are named like an object’s own properties without throwing', () => {
+    const body = JSON.parse(
+      `{"csp-report": {"document-uri": "${SITE}/", "effective-directive": "img-src", "constructor": 1, "__proto__": {}}}`,
+    )
+    expect(readCspReports(body, isThisSite)).toEqual({
+      ok: true,
+      violations: [{directive: 'img-src', page: '/', blocked: 'inline'}],
+    })
   })
 })

@@ -9,13 +9,13 @@ export type SecurityOptions = {
   /** Where images come from besides this site: Sanity's CDN, or a lake of its own (imageOriginOf). */
   imageOrigin?: string
   siteUrl: string
-  /** `next dev` needs eval (React's debugging) and a WebSocket for hot reloading. */
+  /** Next in development mode (`npm run dev`): DEVELOPMENT_ADDITIONS join the policy. */
   development?: boolean
   /** The one origin that may show the page in a frame: the Studio, for a preview. None otherwise. */
   framedBy?: string
   /**
    * The nonce of a page rendered for one request (an editor's preview): Next puts it on every
-   * script it writes. Without one, the production server names a page's inline scripts by their
+   * script it writes. Without one, the site's server names a page's inline scripts by their
    * hashes as it sends each version (web/server/pageVersions.ts, withScriptHashes).
    */
   nonce?: string
@@ -28,11 +28,28 @@ export const CSP_REPORT_PATH = '/api/csp-report'
 const CSP_REPORT_GROUP = 'csp'
 
 /**
+ * What Next in development mode (`npm run dev`, web/server/dev.ts) needs beyond production's
+ * policy, and all it adds: development is never served to visitors. The page's inline scripts
+ * need nothing here, as the development server names them by their hashes as production's does.
+ */
+export const DEVELOPMENT_ADDITIONS: Readonly<Record<string, readonly string[]>> = {
+  // React's development build evaluates code to rebuild call stacks in the browser: those of the
+  // Server Components that rendered the page, and the components' owner stacks. Refused, the
+  // page runs without them, and each refusal is a violation report and a console error.
+  'script-src': ["'unsafe-eval'"],
+  // Hot reload's WebSocket to the development server (/_next/hmr, on the page's own origin).
+  // 'self' names it in browsers that follow CSP 3 (Chromium, Firefox), not in older Safari; the
+  // scheme, since the policy is made before anyone says which host they use.
+  'connect-src': ['ws:'],
+}
+
+/**
  * A policy that allows only what the site uses; every directive says why it holds what it holds.
  * Its scripts are the site's own files and, inline, only those the page was sent with: named by a
- * nonce, or by their hashes, which the production server adds to this policy for each version of a
- * page (web/server/pageVersions.ts). Where it runs without that server (`next start`), a page's
- * inline scripts are refused: it is not a way around the policy (docs/security.md).
+ * nonce, or by their hashes, which the site's server (`npm start`, `npm run dev`) adds to this
+ * policy for each version of a page (web/server/pageVersions.ts). Where it runs without that server
+ * (`next start`), a page's inline scripts are refused: it is not a way around the policy
+ * (docs/security.md).
  */
 export function contentSecurityPolicy({
   contactEndpoint,
@@ -45,20 +62,14 @@ export function contentSecurityPolicy({
   const contactOrigin = originOf(contactEndpoint)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'report-sample': a report carries the first 40 characters of what was refused. `next dev`
-    // writes scripts of its own, evaluates code and is never served to visitors: it keeps both.
-    'script-src': [
-      "'self'",
-      ...(nonce ? [`'nonce-${nonce}'`] : []),
-      "'report-sample'",
-      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
-    ],
+    // 'report-sample': a report carries the first 40 characters of what was refused.
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), "'report-sample'"],
     // styled-components writes <style> elements (the page's rules, per component, through the
     // body) and React sets style attributes: see docs/security.md ("Styles").
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(imageOrigin ? [imageOrigin] : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(contactOrigin ? [contactOrigin] : []), ...(development ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...(contactOrigin ? [contactOrigin] : [])],
     'form-action': ["'self'", ...(contactOrigin ? [contactOrigin] : [])],
     // Nobody may frame a page (clickjacking), but the Studio's Presentation tool a preview.
     'frame-ancestors': framedBy ? ["'self'", framedBy] : ["'none'"],
@@ -67,6 +78,9 @@ export function contentSecurityPolicy({
     'base-uri': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
+  }
+  if (development) {
+    for (const [name, sources] of Object.entries(DEVELOPMENT_ADDITIONS)) directives[name]!.push(...sources)
   }
   const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
   if (siteUrl.startsWith('https://')) policy.push('upgrade-insecure-requests')

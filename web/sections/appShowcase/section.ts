@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {localizedImage, t} from '../../../schemas/site/fragments'
-import type {AppShowcaseSectionResult} from '../../sanity.types'
+import type {AppShowcaseSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What AppShowcase receives: the fields of the page query's branch for a `appShowcase` section. */
 const projection = /* groq */ `
@@ -21,7 +20,6 @@ const appShowcaseSection = defineQuery(`${PAGE_SECTIONS}[_type == "appShowcase"]
 
 export const appShowcase = defineSection<AppShowcaseSectionResult>({
   type: 'appShowcase',
-  schema,
   projection,
   typeQuery: appShowcaseSection,
 })

@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {BUTTON, IMAGE, t} from '../../../schemas/site/fragments'
-import type {ClinicPartnershipSectionResult} from '../../sanity.types'
+import type {ClinicPartnershipSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What ClinicPartnership receives: the fields of the page query's branch for a `clinicPartnership` section. */
 const projection = /* groq */ `
@@ -18,7 +17,6 @@ const clinicPartnershipSection = defineQuery(
 
 export const clinicPartnership = defineSection<ClinicPartnershipSectionResult>({
   type: 'clinicPartnership',
-  schema,
   projection,
   typeQuery: clinicPartnershipSection,
 })

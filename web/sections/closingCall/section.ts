@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {BUTTON, t} from '../../../schemas/site/fragments'
-import type {ClosingCallSectionResult} from '../../sanity.types'
+import type {ClosingCallSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What ClosingCall receives: the fields of the page query's branch for a `closingCall` section. */
 const projection = /* groq */ `
@@ -15,7 +14,6 @@ const closingCallSection = defineQuery(`${PAGE_SECTIONS}[_type == "closingCall"]
 
 export const closingCall = defineSection<ClosingCallSectionResult>({
   type: 'closingCall',
-  schema,
   projection,
   typeQuery: closingCallSection,
 })

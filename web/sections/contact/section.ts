@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {t} from '../../../schemas/site/fragments'
-import type {ContactSectionResult} from '../../sanity.types'
+import type {ContactSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What Contact receives: the fields of the page query's branch for a `contact` section. */
 const projection = /* groq */ `
@@ -15,9 +14,6 @@ const contactSection = defineQuery(`${PAGE_SECTIONS}[_type == "contact"][0]{_key
 
 export const contact = defineSection<ContactSectionResult>({
   type: 'contact',
-  schema,
   projection,
   typeQuery: contactSection,
-  // Every contact form offers every company type, and says what the contact form's document says.
-  shows: {companyType: 'all', contactForm: 'all'},
 })

@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {localizedImage, t} from '../../../schemas/site/fragments'
-import type {DashboardPromoSectionResult} from '../../sanity.types'
+import type {DashboardPromoSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What DashboardPromo receives: the fields of the page query's branch for a `dashboardPromo` section. */
 const projection = /* groq */ `
@@ -16,7 +15,6 @@ const dashboardPromoSection = defineQuery(`${PAGE_SECTIONS}[_type == "dashboardP
 
 export const dashboardPromo = defineSection<DashboardPromoSectionResult>({
   type: 'dashboardPromo',
-  schema,
   projection,
   typeQuery: dashboardPromoSection,
 })

@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {t} from '../../../schemas/site/fragments'
-import type {DownloadBannerSectionResult} from '../../sanity.types'
+import type {DownloadBannerSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What DownloadBanner receives: the fields of the page query's branch for a `downloadBanner` section. */
 const projection = /* groq */ `
@@ -14,7 +13,6 @@ const downloadBannerSection = defineQuery(`${PAGE_SECTIONS}[_type == "downloadBa
 
 export const downloadBanner = defineSection<DownloadBannerSectionResult>({
   type: 'downloadBanner',
-  schema,
   projection,
   typeQuery: downloadBannerSection,
 })

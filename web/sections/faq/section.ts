@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {t} from '../../../schemas/site/fragments'
-import type {FaqSectionResult} from '../../sanity.types'
+import type {FaqSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What Faq receives: the fields of the page query's branch for a `faq` section. */
 const projection = /* groq */ `
@@ -19,8 +18,6 @@ const faqSection = defineQuery(`${PAGE_SECTIONS}[_type == "faq"][0]{_key, _type,
 
 export const faq = defineSection<FaqSectionResult>({
   type: 'faq',
-  schema,
   projection,
   typeQuery: faqSection,
-  shows: {faqItem: 'referenced'},
 })

@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {FEATURE_ITEM, t} from '../../../schemas/site/fragments'
-import type {FeaturesSectionResult} from '../../sanity.types'
+import type {FeaturesSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What Features receives: the fields of the page query's branch for a `features` section. */
 const projection = /* groq */ `
@@ -15,7 +14,6 @@ const featuresSection = defineQuery(`${PAGE_SECTIONS}[_type == "features"][0]{_k
 
 export const features = defineSection<FeaturesSectionResult>({
   type: 'features',
-  schema,
   projection,
   typeQuery: featuresSection,
 })

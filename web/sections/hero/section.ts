@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {IMAGE, t} from '../../../schemas/site/fragments'
-import type {HeroSectionResult} from '../../sanity.types'
+import type {HeroSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What Hero receives: the fields of the page query's branch for a `hero` section. */
 const projection = /* groq */ `
@@ -14,4 +13,4 @@ const projection = /* groq */ `
 
 const heroSection = defineQuery(`${PAGE_SECTIONS}[_type == "hero"][0]{_key, _type, ${projection}}`)
 
-export const hero = defineSection<HeroSectionResult>({type: 'hero', schema, projection, typeQuery: heroSection})
+export const hero = defineSection<HeroSectionResult>({type: 'hero', projection, typeQuery: heroSection})

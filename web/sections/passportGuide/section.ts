@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {FEATURE_ITEM, IMAGE, t} from '../../../schemas/site/fragments'
-import type {PassportGuideSectionResult} from '../../sanity.types'
+import type {PassportGuideSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What PassportGuide receives: the fields of the page query's branch for a `passportGuide` section. */
 const projection = /* groq */ `
@@ -17,7 +16,6 @@ const passportGuideSection = defineQuery(`${PAGE_SECTIONS}[_type == "passportGui
 
 export const passportGuide = defineSection<PassportGuideSectionResult>({
   type: 'passportGuide',
-  schema,
   projection,
   typeQuery: passportGuideSection,
 })

@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {ILLUSTRATED_ITEM, t} from '../../../schemas/site/fragments'
-import type {PathologiesSectionResult} from '../../sanity.types'
+import type {PathologiesSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What Pathologies receives: the fields of the page query's branch for a `pathologies` section. */
 const projection = /* groq */ `
@@ -16,7 +15,6 @@ const pathologiesSection = defineQuery(`${PAGE_SECTIONS}[_type == "pathologies"]
 
 export const pathologies = defineSection<PathologiesSectionResult>({
   type: 'pathologies',
-  schema,
   projection,
   typeQuery: pathologiesSection,
 })

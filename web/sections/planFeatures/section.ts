@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {FEATURE_ITEM, t} from '../../../schemas/site/fragments'
-import type {PlanFeaturesSectionResult} from '../../sanity.types'
+import type {PlanFeaturesSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What PlanFeatures receives: the fields of the page query's branch for a `planFeatures` section. */
 const projection = /* groq */ `
@@ -15,7 +14,6 @@ const planFeaturesSection = defineQuery(`${PAGE_SECTIONS}[_type == "planFeatures
 
 export const planFeatures = defineSection<PlanFeaturesSectionResult>({
   type: 'planFeatures',
-  schema,
   projection,
   typeQuery: planFeaturesSection,
 })

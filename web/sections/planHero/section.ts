@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {IMAGE, t} from '../../../schemas/site/fragments'
-import type {PlanHeroSectionResult} from '../../sanity.types'
+import type {PlanHeroSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What PlanHero receives: the fields of the page query's branch for a `planHero` section. */
 const projection = /* groq */ `
@@ -16,7 +15,6 @@ const planHeroSection = defineQuery(`${PAGE_SECTIONS}[_type == "planHero"][0]{_k
 
 export const planHero = defineSection<PlanHeroSectionResult>({
   type: 'planHero',
-  schema,
   projection,
   typeQuery: planHeroSection,
 })

@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {FEATURE_ITEM, t} from '../../../schemas/site/fragments'
-import type {PreventionSectionResult} from '../../sanity.types'
+import type {PreventionSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What Prevention receives: the fields of the page query's branch for a `prevention` section. */
 const projection = /* groq */ `
@@ -16,7 +15,6 @@ const preventionSection = defineQuery(`${PAGE_SECTIONS}[_type == "prevention"][0
 
 export const prevention = defineSection<PreventionSectionResult>({
   type: 'prevention',
-  schema,
   projection,
   typeQuery: preventionSection,
 })

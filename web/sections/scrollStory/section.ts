@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {ILLUSTRATED_ITEM, t} from '../../../schemas/site/fragments'
-import type {ScrollStorySectionResult} from '../../sanity.types'
+import type {ScrollStorySectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What ScrollStory receives: the fields of the page query's branch for a `scrollStory` section. */
 const projection = /* groq */ `
@@ -14,7 +13,6 @@ const scrollStorySection = defineQuery(`${PAGE_SECTIONS}[_type == "scrollStory"]
 
 export const scrollStory = defineSection<ScrollStorySectionResult>({
   type: 'scrollStory',
-  schema,
   projection,
   typeQuery: scrollStorySection,
 })

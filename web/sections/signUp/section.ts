@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {BUTTON, IMAGE, t} from '../../../schemas/site/fragments'
-import type {SignUpSectionResult} from '../../sanity.types'
+import type {SignUpSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What SignUp receives: the fields of the page query's branch for a `signUp` section. */
 const projection = /* groq */ `
@@ -14,4 +13,4 @@ const projection = /* groq */ `
 
 const signUpSection = defineQuery(`${PAGE_SECTIONS}[_type == "signUp"][0]{_key, _type, ${projection}}`)
 
-export const signUp = defineSection<SignUpSectionResult>({type: 'signUp', schema, projection, typeQuery: signUpSection})
+export const signUp = defineSection<SignUpSectionResult>({type: 'signUp', projection, typeQuery: signUpSection})

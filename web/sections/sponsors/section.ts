@@ -1,8 +1,7 @@
 import {defineQuery} from 'groq'
 import {IMAGE, t} from '../../../schemas/site/fragments'
-import type {SponsorsSectionResult} from '../../sanity.types'
+import type {SponsorsSectionResult} from '@habitum/content/sanity.types'
 import {defineSection, PAGE_SECTIONS} from '../defineSection'
-import {schema} from './schema'
 
 /** What Sponsors receives: the fields of the page query's branch for a `sponsors` section. */
 const projection = /* groq */ `
@@ -19,8 +18,6 @@ const sponsorsSection = defineQuery(`${PAGE_SECTIONS}[_type == "sponsors"][0]{_k
 
 export const sponsors = defineSection<SponsorsSectionResult>({
   type: 'sponsors',
-  schema,
   projection,
   typeQuery: sponsorsSection,
-  shows: {sponsor: 'referenced'},
 })

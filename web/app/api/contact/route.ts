@@ -1,10 +1,8 @@
-import {isTypeValid, parse as parseContentType} from 'content-type'
 import {after} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN} from '@/lib/contact/idempotency'
 import {notifyStaff} from '@/lib/contact/notify'
 import {originOf} from '@/lib/contact/origin'
-import {refuseOverLimit} from '@/lib/contact/rateLimit'
 import {spamReasonOf} from '@/lib/contact/spamRules'
 import {
   API_KEY_HEADER,
@@ -19,7 +17,9 @@ import {
 import {REVISION_NOT_IN_FORCE} from '@/lib/contact/schema'
 import type {ContactRequest} from '@/lib/contact/store'
 import {validateContactRequest} from '@/lib/contact/validateRequest'
-import {readBodyWithin, refuse} from '@/lib/http/requests'
+import {readJsonBody} from '@/lib/http/jsonBody'
+import {refuseOverLimit} from '@/lib/http/rateLimit'
+import {refuse} from '@/lib/http/requests'
 
 export const dynamic = 'force-dynamic'
 
@@ -37,35 +37,21 @@ export async function POST(request: Request) {
   if (!apiKeyAccepted(request.headers.get(API_KEY_HEADER))) {
     return refuse(401, 'unauthorized', `Missing or wrong ${API_KEY_HEADER} header`)
   }
-  const type = contentTypeOf(request.headers.get('content-type'))
-  if (type?.mediaType !== 'application/json') {
-    return refuse(415, 'unsupported_media_type', 'Send the request as Content-Type: application/json')
-  }
-  // The body is read as UTF-8, what JSON is (RFC 8259): another charset would be misread.
-  if (type.charset !== undefined && type.charset !== 'utf-8') {
-    return refuse(415, 'unsupported_charset', `The body must be UTF-8: Content-Type says charset=${type.charset}`)
-  }
-  const origin = originOf(request.headers.get('referer'), {host: request.headers.get('host'), siteUrl})
-  if (!origin)
-    return refuse(400, 'invalid_referer', 'The Referer header must be an http(s) page of this site, or absent')
-  const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    return refuse(
-      400,
-      'invalid_idempotency_key',
-      `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, - or _`,
-    )
-  }
-  const raw = await readBodyWithin(request, MAX_BODY_BYTES)
-  if (raw === undefined) return refuse(413, 'payload_too_large', `The body may be ${MAX_BODY_BYTES} bytes at most`)
+  // Checked here, answered after the content type's 415 and before the body is read (the order above).
+  const headers = pageAndKeyOf(request, siteUrl)
+  const read = await readJsonBody(request, {
+    maxBytes: MAX_BODY_BYTES,
+    mediaTypes: ['application/json'],
+    charset: 'utf-8',
+    unsupportedMessage: 'Send the request as Content-Type: application/json',
+    beforeReading: () => (headers.ok ? undefined : headers.refusal),
+  })
+  if (!read.ok) return read.refusal
+  // Already answered by readJsonBody; this narrows the type.
+  if (!headers.ok) return headers.refusal
+  const {origin, idempotencyKey} = headers
 
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    return refuse(400, 'invalid_json', 'The body is not valid JSON')
-  }
-  const result = await validateContactRequest(body, (category) => getCategoryList().check(category))
+  const result = await validateContactRequest(read.body, (category) => getCategoryList().check(category))
   if (!result.ok) return refuse(400, 'invalid_fields', 'Some fields are missing or invalid', {fields: result.errors})
   // A robot filled the hidden field: it gets the answer a person would, nothing is stored.
   if (result.isRobot) return Response.json({status: 'received'}, {status: 202})
@@ -132,12 +118,22 @@ async function formTokenSecret() {
   }
 }
 
-/** The media type and charset of a Content-Type header, lower-cased; undefined when it is malformed. */
-function contentTypeOf(header: string | null) {
-  // content-type 3 parses leniently: the media type is checked here.
-  const {type, parameters} = parseContentType(header ?? '')
-  if (!isTypeValid(type)) return undefined
-  return {mediaType: type, charset: parameters.charset?.toLowerCase()}
+/**
+ * The page the request was sent from (its Referer) and its Idempotency-Key, or the 400 that names
+ * the header that is wrong.
+ */
+function pageAndKeyOf(request: Request, siteUrl: string) {
+  const origin = originOf(request.headers.get('referer'), {host: request.headers.get('host'), siteUrl})
+  if (!origin) {
+    const message = 'The Referer header must be an http(s) page of this site, or absent'
+    return {ok: false as const, refusal: refuse(400, 'invalid_referer', message)}
+  }
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    const message = `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, - or _`
+    return {ok: false as const, refusal: refuse(400, 'invalid_idempotency_key', message)}
+  }
+  return {ok: true as const, origin, idempotencyKey}
 }
 
 function sameMessage(stored: ContactRequest, fields: Pick<ContactRequest, 'name' | 'email' | 'category' | 'message'>) {

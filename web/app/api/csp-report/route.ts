@@ -1,19 +1,15 @@
-import {isTypeValid, parse as parseContentType} from 'content-type'
 import {getServerConfig} from '@/lib/config'
-import {createRateLimiter, refuseOverLimit} from '@/lib/contact/rateLimit'
-import {readBodyWithin, refuse} from '@/lib/http/requests'
+import {readJsonBody} from '@/lib/http/jsonBody'
+import {refuseOverLimit, routeLimiter} from '@/lib/http/rateLimit'
+import {refuse} from '@/lib/http/requests'
 import {isOnThisSite} from '@/lib/http/thisSite'
 import {getMetricsCollector} from '@/lib/metrics/services'
 import {CSP_REPORT_MAX_BYTES, CSP_REPORT_MEDIA_TYPES, readCspReports} from '@/lib/security/cspReports'
 
 export const dynamic = 'force-dynamic'
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined
-const rateLimiter = () => {
-  const {limit, windowMs} = getServerConfig().cspReports.rateLimit
-  limiter ??= createRateLimiter(limit, windowMs)
-  return limiter
-}
+/** Reports per client (CSP_REPORT_RATE_LIMIT); a request may carry several. */
+const rateLimiter = routeLimiter(() => getServerConfig().cspReports.rateLimit)
 
 /**
  * Receives the reports browsers send when the Content-Security-Policy blocks something on a page
@@ -30,21 +26,14 @@ export async function POST(request: Request) {
   if (origin && !isOnThisSite(origin, request, siteUrl)) {
     return refuse(403, 'cross_origin', 'Reports are taken from this site’s own pages only')
   }
-  const {type} = parseContentType(request.headers.get('content-type') ?? '')
-  if (!isTypeValid(type) || !CSP_REPORT_MEDIA_TYPES.includes(type)) {
-    return refuse(415, 'unsupported_media_type', `Send reports as ${CSP_REPORT_MEDIA_TYPES.join(' or ')}`)
-  }
-  const raw = await readBodyWithin(request, CSP_REPORT_MAX_BYTES)
-  if (raw === undefined) {
-    return refuse(413, 'payload_too_large', `Reports may be ${CSP_REPORT_MAX_BYTES} bytes at most`)
-  }
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    return refuse(400, 'invalid_json', 'The body is not valid JSON')
-  }
-  const checked = readCspReports(body, (url) => isOnThisSite(url, request, siteUrl))
+  const read = await readJsonBody(request, {
+    maxBytes: CSP_REPORT_MAX_BYTES,
+    mediaTypes: CSP_REPORT_MEDIA_TYPES,
+    unsupportedMessage: `Send reports as ${CSP_REPORT_MEDIA_TYPES.join(' or ')}`,
+    tooLargeMessage: `Reports may be ${CSP_REPORT_MAX_BYTES} bytes at most`,
+  })
+  if (!read.ok) return read.refusal
+  const checked = readCspReports(read.body, (url) => isOnThisSite(url, request, siteUrl))
   if (!checked.ok) return refuse(400, 'invalid_report', checked.message)
   const collector = getMetricsCollector()
   for (const {directive, page, blocked} of checked.violations) {

@@ -1,5 +1,5 @@
 import {getServerConfig} from '@/lib/config'
-import {createRateLimiter, refuseOverLimit} from '@/lib/contact/rateLimit'
+import {refuseOverLimit, routeLimiter} from '@/lib/http/rateLimit'
 import {refuse} from '@/lib/http/requests'
 import {createLinkChecker} from '@/lib/links/linkCheck'
 import {bearerCredential, createMemberVerifier} from '@/lib/links/studioMembers'
@@ -11,15 +11,15 @@ const MAX_URL_LENGTH = 2048
 /** How long a browser may keep the answer to its preflight. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined
+/** Checks per client (LINK_CHECK_RATE_LIMIT). */
+const limiter = routeLimiter(() => getServerConfig().linkCheck.rateLimit)
 let checker: ReturnType<typeof createLinkChecker> | undefined
 let verifier: ReturnType<typeof createMemberVerifier> | undefined
 const services = () => {
-  const {rateLimit, allowPrivateHosts, members} = getServerConfig().linkCheck
-  limiter ??= createRateLimiter(rateLimit.limit, rateLimit.windowMs)
+  const {allowPrivateHosts, members} = getServerConfig().linkCheck
   checker ??= createLinkChecker({allowPrivateHosts})
   verifier ??= members && createMemberVerifier(members)
-  return {limiter, checker, verifier}
+  return {checker, verifier}
 }
 
 /** The Studio's origin: the one page that may read the answers (CORS); every answer varies by Origin. */
@@ -62,8 +62,8 @@ export async function GET(request: Request) {
   const needsMember = {...headers, 'WWW-Authenticate': 'Bearer realm="link-check"'}
   if (!credential)
     return refuse(401, 'member_required', 'Links are checked for members of the Sanity project only', {}, needsMember)
-  const {limiter, checker, verifier} = services()
-  const overLimit = refuseOverLimit(limiter, request, 'Too many link checks: try again later')
+  const {checker, verifier} = services()
+  const overLimit = refuseOverLimit(limiter(), request, 'Too many link checks: try again later')
   if (overLimit) {
     for (const [name, value] of Object.entries(headers)) overLimit.headers.set(name, value)
     return overLimit

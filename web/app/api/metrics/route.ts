@@ -1,8 +1,8 @@
 import {BEACON_MAX_BYTES} from '@habitum/content/metrics/events'
-import {isTypeValid, parse as parseContentType} from 'content-type'
 import {getServerConfig} from '@/lib/config'
-import {refuseOverLimit} from '@/lib/contact/rateLimit'
-import {readBodyWithin, refuse} from '@/lib/http/requests'
+import {readJsonBody} from '@/lib/http/jsonBody'
+import {refuseOverLimit} from '@/lib/http/rateLimit'
+import {refuse} from '@/lib/http/requests'
 import {isOnThisSite} from '@/lib/http/thisSite'
 import {getKnownPaths} from '@/lib/metrics/knownPages'
 import {visitedPage} from '@/lib/metrics/pages'
@@ -22,18 +22,14 @@ export async function POST(request: Request) {
   if (overLimit) return overLimit
   if (!fromThisSite(request)) return refuse(403, 'cross_origin', 'Beacons are taken from this site’s own pages only')
   if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return accepted()
-  const {type} = parseContentType(request.headers.get('content-type') ?? '')
-  if (!isTypeValid(type) || type !== 'application/json')
-    return refuse(415, 'unsupported_media_type', 'Send the beacon as Content-Type: application/json')
-  const raw = await readBodyWithin(request, BEACON_MAX_BYTES)
-  if (raw === undefined) return refuse(413, 'payload_too_large', `A beacon may be ${BEACON_MAX_BYTES} bytes at most`)
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    return refuse(400, 'invalid_json', 'The body is not valid JSON')
-  }
-  const checked = checkBeacon(body)
+  const read = await readJsonBody(request, {
+    maxBytes: BEACON_MAX_BYTES,
+    mediaTypes: ['application/json'],
+    unsupportedMessage: 'Send the beacon as Content-Type: application/json',
+    tooLargeMessage: `A beacon may be ${BEACON_MAX_BYTES} bytes at most`,
+  })
+  if (!read.ok) return read.refusal
+  const checked = checkBeacon(read.body)
   if (!checked.ok) return refuse(400, 'invalid_field', checked.message, {field: checked.field})
   const page = visitedPage(checked.beacon.path)
   if (!(await getKnownPaths()).has(page.path))
