@@ -22,7 +22,9 @@ export default defineConfig({
   },
   projects: [
     {name: 'phone', use: {viewport: {width: 375, height: 812}, deviceScaleFactor: 2, isMobile: true, hasTouch: true}},
-    {name: 'laptop', use: {viewport: {width: 1280, height: 800}}},
+    // A test tagged @one-width checks what no layout changes (headers, head tags, the order of
+    // the HTML): the phone runs it, the laptop need not run it again.
+    {name: 'laptop', grepInvert: /@one-width/, use: {viewport: {width: 1280, height: 800}}},
     // Where a link lands depends on the layout at every width it has: the two above, the
     // breakpoint itself and a wide screen.
     {name: 'tablet', testMatch: 'anchors.spec.ts', use: {viewport: {width: 768, height: 1024}, hasTouch: true}},
