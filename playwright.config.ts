@@ -26,9 +26,14 @@ export default defineConfig({
     // the HTML): the phone runs it, the laptop need not run it again.
     {name: 'laptop', grepInvert: /@one-width/, use: {viewport: {width: 1280, height: 800}}},
     // Where a link lands depends on the layout at every width it has: the two above, the
-    // breakpoint itself and a wide screen.
-    {name: 'tablet', testMatch: 'anchors.spec.ts', use: {viewport: {width: 768, height: 1024}, hasTouch: true}},
-    {name: 'wide', testMatch: 'anchors.spec.ts', use: {viewport: {width: 1920, height: 1080}}},
+    // breakpoint itself and a wide screen (tests/e2e/anchors.spec.ts tags what runs there).
+    {
+      name: 'tablet',
+      testMatch: 'anchors.spec.ts',
+      grep: /@every-width/,
+      use: {viewport: {width: 768, height: 1024}, hasTouch: true},
+    },
+    {name: 'wide', testMatch: 'anchors.spec.ts', grep: /@every-width/, use: {viewport: {width: 1920, height: 1080}}},
   ],
   webServer: {
     // The packaged standalone server, as deployed (npm run build packages it), from a fresh copy.

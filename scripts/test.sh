@@ -16,7 +16,7 @@ source scripts/setup.sh
 # Each step says when it starts, and the run's time so far: CI's log is where the time is measured.
 started=$SECONDS
 step() { printf '\n\033[1m▶ %s\033[0m  (%dm%02ds into the run)\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
-# Jest runs every test that needs no browser (jest.config.mjs); the suites that start servers one after the other.
+# Jest runs every test that needs no browser (jest.config.mjs); each suite that starts servers takes free ports.
 jest() { npm run --silent jest -- --ci "$@"; }
 
 step "install: Node $(node --version), a lockfile for every platform, left as committed"
@@ -38,7 +38,7 @@ step "npm run perf's bars";       jest tests/perf
 step "local Content Lake";        jest tests/local-lake
 step "studio build and words";    jest tests/studio
 step "site build";                npm run --silent build
-step "endpoints over HTTP";       jest --runInBand tests/api
+step "endpoints over HTTP";       jest --maxWorkers=2 tests/api
 step "secrets stay on the server"; jest tests/security
 step "browser tests";             npx playwright test
 step "Studio in the browser";     npx playwright test -c playwright.studio.config.ts

@@ -4,10 +4,11 @@ import {EVERY_PAGE, expect, pageHasSettled, test, twoFrames, type Page} from './
  * A link to a section of a page (the header's «Solicitar una Demo» goes to /#contactus) lands with
  * the section just below the fixed header, and the section stays there: nothing that arrives later
  * (the story's motion code, sections drawn as they come near, images, the form) moves it. Checked
- * at every width the layout knows (the four projects of playwright.config.ts), for a click right
- * after the first paint and for one after the page has loaded, and for a shared link opened
- * directly: with motion from every page in both languages; without motion (where less can move)
- * from one page of each kind, and the shared links to what moves when motion runs.
+ * for a click right after the first paint and for one after the page has loaded, and for a shared
+ * link opened directly. With motion, where most can move: from every page in both languages at the
+ * phone's and the laptop's widths, and from one page of each kind and every shared link at the
+ * breakpoint and on a wide screen too (the projects tablet and wide of playwright.config.ts run
+ * the tests tagged @every-width). Without motion: one page of each kind, phone and laptop.
  */
 
 /** Links a visitor may share, to the contact section and to others, on each kind of page. */
@@ -23,14 +24,24 @@ const SHARED_LINKS = [
 const DEMO = {es: 'Solicitar una Demo', en: 'Request a demo'}
 const MOTION = ['no-preference', 'reduce'] as const
 
-/** What each motion setting is checked from: every page with motion, one of each kind without. */
+/** One page of each kind (the home page, a plan's page, a legal text) and links to what moves. */
+const ONE_OF_EACH_KIND = {
+  pages: ['/', '/en/alco', '/legal/privacy-policy'],
+  links: ['/en/#contactus', '/#story-story1', '/#faq-1'],
+}
+
+/** What each motion setting is checked from, and which of those run at every width. */
 const CHECKED = {
-  'no-preference': {pages: EVERY_PAGE, links: SHARED_LINKS},
-  reduce: {
-    pages: ['/', '/en/alco', '/legal/privacy-policy'],
-    links: ['/en/#contactus', '/#story-story1', '/#faq-1'],
-  },
-} satisfies Record<(typeof MOTION)[number], {pages: readonly string[]; links: readonly string[]}>
+  'no-preference': {pages: EVERY_PAGE, links: SHARED_LINKS, atEveryWidth: [...ONE_OF_EACH_KIND.pages, ...SHARED_LINKS]},
+  reduce: {...ONE_OF_EACH_KIND, atEveryWidth: []},
+} satisfies Record<
+  (typeof MOTION)[number],
+  {pages: readonly string[]; links: readonly string[]; atEveryWidth: readonly string[]}
+>
+
+/** The tag of a test that runs at every width (`{}`: the phone's and the laptop's only). */
+const widthsOf = (motion: (typeof MOTION)[number], pathOrLink: string) =>
+  (CHECKED[motion].atEveryWidth as readonly string[]).includes(pathOrLink) ? {tag: '@every-width'} : {}
 
 /** A page's load and a glide across it, on a busy machine: an upper bound, not a wait. */
 const RIDE_TIMEOUT = 20_000
@@ -121,34 +132,41 @@ for (const motion of MOTION) {
     })
 
     for (const path of CHECKED[motion].pages) {
+      const widths = widthsOf(motion, path)
       const demo = path.startsWith('/en/') ? DEMO.en : DEMO.es
       const hash = '#contactus'
 
-      test(`«${demo}» from ${path}, clicked right after the first paint, lands on the contact section`, async ({
-        page,
-      }) => {
-        await page.goto(path, {waitUntil: 'commit'})
-        // As soon as the link is visible and still: Playwright clicks once it is.
-        await page.getByRole('banner').getByRole('link', {name: demo}).click()
-        await expect(page).toHaveURL(new RegExp(`${hash}$`))
-        await expect.poll(() => verdict(page, hash), {timeout: RIDE_TIMEOUT}).toBe('landed and stayed')
-        await everythingArrived(page, hash, motion)
-        expect(await verdict(page, hash)).toBe('landed and stayed')
-      })
+      test(
+        `«${demo}» from ${path}, clicked right after the first paint, lands on the contact section`,
+        widths,
+        async ({page}) => {
+          await page.goto(path, {waitUntil: 'commit'})
+          // As soon as the link is visible and still: Playwright clicks once it is.
+          await page.getByRole('banner').getByRole('link', {name: demo}).click()
+          await expect(page).toHaveURL(new RegExp(`${hash}$`))
+          await expect.poll(() => verdict(page, hash), {timeout: RIDE_TIMEOUT}).toBe('landed and stayed')
+          await everythingArrived(page, hash, motion)
+          expect(await verdict(page, hash)).toBe('landed and stayed')
+        },
+      )
 
-      test(`«${demo}» from ${path}, clicked once the page has loaded, lands on the contact section`, async ({page}) => {
-        await page.goto(path)
-        await everythingArrived(page, '', motion)
-        await page.getByRole('banner').getByRole('link', {name: demo}).click()
-        await expect(page).toHaveURL(new RegExp(`${hash}$`))
-        await expect.poll(() => verdict(page, hash), {timeout: RIDE_TIMEOUT}).toBe('landed and stayed')
-        await everythingArrived(page, hash, motion)
-        expect(await verdict(page, hash)).toBe('landed and stayed')
-      })
+      test(
+        `«${demo}» from ${path}, clicked once the page has loaded, lands on the contact section`,
+        widths,
+        async ({page}) => {
+          await page.goto(path)
+          await everythingArrived(page, '', motion)
+          await page.getByRole('banner').getByRole('link', {name: demo}).click()
+          await expect(page).toHaveURL(new RegExp(`${hash}$`))
+          await expect.poll(() => verdict(page, hash), {timeout: RIDE_TIMEOUT}).toBe('landed and stayed')
+          await everythingArrived(page, hash, motion)
+          expect(await verdict(page, hash)).toBe('landed and stayed')
+        },
+      )
     }
 
     for (const link of CHECKED[motion].links) {
-      test(`a shared link to ${link} opens on its section`, async ({page}) => {
+      test(`a shared link to ${link} opens on its section`, widthsOf(motion, link), async ({page}) => {
         const hash = link.slice(link.indexOf('#'))
         await page.goto(link, {waitUntil: 'commit'})
         await expect.poll(() => verdict(page, hash), {timeout: RIDE_TIMEOUT}).toBe('landed and stayed')

@@ -74,125 +74,128 @@ const lcpOfPage = (page: Page) =>
       ),
   )
 
-test('a visit from a campaign, slowed to a phone’s: its view, then its five Web Vitals when the visitor leaves', async ({
-  page,
-  witness,
-}) => {
-  test.slow()
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.requestLatencyMs,
-    downloadThroughput: (THROTTLING.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (THROTTLING.uploadThroughputKbps * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLING.cpuSlowdownMultiplier})
+test(
+  'a visit from a campaign, slowed to a phone’s: its view, then its five Web Vitals when the visitor leaves',
+  {tag: '@one-width'},
+  async ({page, witness}) => {
+    test.slow()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLING.requestLatencyMs,
+      downloadThroughput: (THROTTLING.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (THROTTLING.uploadThroughputKbps * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLING.cpuSlowdownMultiplier})
 
-  await page.goto('/?utm_source=e2e-newsletter&utm_campaign=metricas', {referer: 'http://news.example/article/7'})
-  await pageDecided(page, METRICS_MARKS.on)
-  // A real interaction, for INP (and the moment LCP is final); then the page's own record of both.
-  await page.getByRole('heading', {level: 1}).click()
-  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0)
-  // The click made LCP final: web-vitals reports it when the browser is next idle, and the queue
-  // sends it a few seconds later. By then web-vitals has also taken in the click's event timing
-  // (handed to it when idle too); a page left before that loses its INP (web-vitals' final report
-  // at hidden runs before the click's entries are counted).
-  await witness.waitFor(hasVital('LCP', '/'))
-  const lcp = await lcpOfPage(page)
-  await leave(page)
-  await witness.waitFor((beacons) =>
-    (['TTFB', 'FCP', 'LCP', 'CLS', 'INP'] as const).every((name) => hasVital(name, '/')(beacons)),
-  )
+    await page.goto('/?utm_source=e2e-newsletter&utm_campaign=metricas', {referer: 'http://news.example/article/7'})
+    await pageDecided(page, METRICS_MARKS.on)
+    // A real interaction, for INP (and the moment LCP is final); then the page's own record of both.
+    await page.getByRole('heading', {level: 1}).click()
+    await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0)
+    // The click made LCP final: web-vitals reports it when the browser is next idle, and the queue
+    // sends it a few seconds later. By then web-vitals has also taken in the click's event timing
+    // (handed to it when idle too); a page left before that loses its INP (web-vitals' final report
+    // at hidden runs before the click's entries are counted).
+    await witness.waitFor(hasVital('LCP', '/'))
+    const lcp = await lcpOfPage(page)
+    await leave(page)
+    await witness.waitFor((beacons) =>
+      (['TTFB', 'FCP', 'LCP', 'CLS', 'INP'] as const).every((name) => hasVital(name, '/')(beacons)),
+    )
 
-  const beacons = witness.beacons()
-  expectWellFormed(beacons, page)
-  expect(eventsAt(beacons, '/').filter((event) => event.kind === 'view')).toEqual([
-    {kind: 'view', referrerOrigin: 'http://news.example', utmSource: 'e2e-newsletter', utmCampaign: 'metricas'},
-  ])
-  const vitals = vitalsAt(beacons, '/')
-  // Final values: each once.
-  expect(vitals.map((vital) => vital.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'])
-  const value = (name: Vital) => vitals.find((vital) => vital.name === name)!
-  expect(value('TTFB').value).toBeGreaterThan(0)
-  expect(value('FCP').value).toBeGreaterThanOrEqual(value('TTFB').value)
-  expect(value('LCP')).toEqual({
-    kind: 'vital',
-    name: 'LCP',
-    value: lcp.startTime,
-    element: lcp.url ? 'image' : 'text',
-  })
-  expect(value('LCP').value).toBeGreaterThanOrEqual(value('FCP').value)
-  expect(value('CLS').value).toBeGreaterThanOrEqual(0)
-  expect(value('INP').value).toBeGreaterThan(0)
-  expect(value('CLS').element).toBeUndefined()
-})
+    const beacons = witness.beacons()
+    expectWellFormed(beacons, page)
+    expect(eventsAt(beacons, '/').filter((event) => event.kind === 'view')).toEqual([
+      {kind: 'view', referrerOrigin: 'http://news.example', utmSource: 'e2e-newsletter', utmCampaign: 'metricas'},
+    ])
+    const vitals = vitalsAt(beacons, '/')
+    // Final values: each once.
+    expect(vitals.map((vital) => vital.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'])
+    const value = (name: Vital) => vitals.find((vital) => vital.name === name)!
+    expect(value('TTFB').value).toBeGreaterThan(0)
+    expect(value('FCP').value).toBeGreaterThanOrEqual(value('TTFB').value)
+    expect(value('LCP')).toEqual({
+      kind: 'vital',
+      name: 'LCP',
+      value: lcp.startTime,
+      element: lcp.url ? 'image' : 'text',
+    })
+    expect(value('LCP').value).toBeGreaterThanOrEqual(value('FCP').value)
+    expect(value('CLS').value).toBeGreaterThanOrEqual(0)
+    expect(value('INP').value).toBeGreaterThan(0)
+    expect(value('CLS').element).toBeUndefined()
+  },
+)
 
-test('the contact form’s funnel: seen, touched, an empty try with its three errors, a try that is sent; never what was typed', async ({
-  page,
-  witness,
-}) => {
-  await page.emulateMedia({reducedMotion: 'reduce'})
-  await page.goto('/')
-  await page.locator('#contactus').scrollIntoViewIfNeeded()
-  await expect(page.locator('#contactus form')).toBeVisible()
-  // Touched, then tried empty (Enter in a field sends the form).
-  await page.getByLabel('Nombre').focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByLabel('Consulta')).toHaveAccessibleDescription('Escriba su consulta')
-  await page.getByLabel('Nombre').fill('Ana Métricas')
-  await page.getByLabel('E-mail').fill('ana.metricas@example.com')
-  await page.getByLabel('Consulta').fill('Quisiera saber cómo se mide el sitio.')
-  await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
-  await page.getByRole('button', {name: 'Enviar'}).click()
-  await expect(page.locator('#contactus').getByRole('status')).toContainText('Tu mensaje ha sido recibido')
-  await leave(page)
-  await witness.waitFor((beacons) =>
-    formEventsAt(beacons, '/').some((event) => event.kind === 'funnel' && event.step === 'sent'),
-  )
+test(
+  'the contact form’s funnel: seen, touched, an empty try with its three errors, a try that is sent; never what was typed',
+  {tag: '@one-width'},
+  async ({page, witness}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'})
+    await page.goto('/')
+    await page.locator('#contactus').scrollIntoViewIfNeeded()
+    await expect(page.locator('#contactus form')).toBeVisible()
+    // Touched, then tried empty (Enter in a field sends the form).
+    await page.getByLabel('Nombre').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Consulta')).toHaveAccessibleDescription('Escriba su consulta')
+    await page.getByLabel('Nombre').fill('Ana Métricas')
+    await page.getByLabel('E-mail').fill('ana.metricas@example.com')
+    await page.getByLabel('Consulta').fill('Quisiera saber cómo se mide el sitio.')
+    await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
+    await page.getByRole('button', {name: 'Enviar'}).click()
+    await expect(page.locator('#contactus').getByRole('status')).toContainText('Tu mensaje ha sido recibido')
+    await leave(page)
+    await witness.waitFor((beacons) =>
+      formEventsAt(beacons, '/').some((event) => event.kind === 'funnel' && event.step === 'sent'),
+    )
 
-  const beacons = witness.beacons()
-  expectWellFormed(beacons, page)
-  expect(formEventsAt(beacons, '/')).toEqual([
-    {kind: 'funnel', step: 'seen'},
-    {kind: 'funnel', step: 'touched'},
-    {kind: 'funnel', step: 'tried'},
-    {kind: 'fieldError', field: 'name'},
-    {kind: 'fieldError', field: 'email'},
-    {kind: 'fieldError', field: 'message'},
-    {kind: 'fieldError', field: 'consent'},
-    {kind: 'funnel', step: 'tried'},
-    {kind: 'funnel', step: 'sent'},
-  ])
-  const sent = JSON.stringify(beacons)
-  for (const typed of ['Ana', 'ana.metricas', 'example.com', 'Quisiera']) expect(sent).not.toContain(typed)
-})
+    const beacons = witness.beacons()
+    expectWellFormed(beacons, page)
+    expect(formEventsAt(beacons, '/')).toEqual([
+      {kind: 'funnel', step: 'seen'},
+      {kind: 'funnel', step: 'touched'},
+      {kind: 'funnel', step: 'tried'},
+      {kind: 'fieldError', field: 'name'},
+      {kind: 'fieldError', field: 'email'},
+      {kind: 'fieldError', field: 'message'},
+      {kind: 'fieldError', field: 'consent'},
+      {kind: 'funnel', step: 'tried'},
+      {kind: 'funnel', step: 'sent'},
+    ])
+    const sent = JSON.stringify(beacons)
+    for (const typed of ['Ana', 'ana.metricas', 'example.com', 'Quisiera']) expect(sent).not.toContain(typed)
+  },
+)
 
 test.describe(() => {
   test.use({expectedConsoleError: NOT_FOUND_LOG})
 
   // The not-found page's link home is the site's one in-site (client-side) link: the page it leads to
   // is a view of its own, and no Web Vitals follow it there (they belong to the load, not counted).
-  test('an address answered "not found" sends nothing, neither its view nor its load; the in-site page its link leads to is a view without Web Vitals', async ({
-    page,
-    witness,
-  }) => {
-    await page.goto('/nope')
-    await pageDecided(page, METRICS_MARKS.on)
-    await page.getByRole('link', {name: 'Volver al inicio'}).click()
-    await expect(page).toHaveURL('/')
-    await witness.waitFor((beacons) => eventsAt(beacons, '/').some((event) => event.kind === 'view'))
-    await leave(page)
-    // Whatever leaving sent came before the next visit's first beacon.
-    await page.goto('/alco')
-    await witness.waitFor((beacons) => eventsAt(beacons, '/alco').some((event) => event.kind === 'view'))
+  test(
+    'an address answered "not found" sends nothing, neither its view nor its load; the in-site page its link leads to is a view without Web Vitals',
+    {tag: '@one-width'},
+    async ({page, witness}) => {
+      await page.goto('/nope')
+      await pageDecided(page, METRICS_MARKS.on)
+      await page.getByRole('link', {name: 'Volver al inicio'}).click()
+      await expect(page).toHaveURL('/')
+      await witness.waitFor((beacons) => eventsAt(beacons, '/').some((event) => event.kind === 'view'))
+      await leave(page)
+      // Whatever leaving sent came before the next visit's first beacon.
+      await page.goto('/alco')
+      await witness.waitFor((beacons) => eventsAt(beacons, '/alco').some((event) => event.kind === 'view'))
 
-    const beacons = witness.beacons()
-    expect(eventsAt(beacons, '/nope')).toEqual([])
-    expect(eventsAt(beacons, '/').filter((event) => event.kind === 'view')).toEqual([{kind: 'view'}])
-    expect(vitalsAt(beacons, '/')).toEqual([])
-    expectWellFormed(beacons, page)
-  })
+      const beacons = witness.beacons()
+      expect(eventsAt(beacons, '/nope')).toEqual([])
+      expect(eventsAt(beacons, '/').filter((event) => event.kind === 'view')).toEqual([{kind: 'view'}])
+      expect(vitalsAt(beacons, '/')).toEqual([])
+      expectWellFormed(beacons, page)
+    },
+  )
 })
 
 /**
@@ -248,15 +251,19 @@ async function visit(page: Page, mark: string | undefined) {
 }
 
 test.describe('a browser that asks not to be tracked sends nothing and loads nothing for it', () => {
-  test('Global Privacy Control (Sec-GPC: 1, navigator.globalPrivacyControl)', async ({browser, page, witness}) => {
-    await page.context().setExtraHTTPHeaders({'Sec-GPC': '1'})
-    await page.context().addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true, configurable: true})
-    })
-    await comparedWithAMeasuredVisit(browser, witness, {page, mark: METRICS_MARKS.off, load: () => page.goto('/')})
-  })
+  test(
+    'Global Privacy Control (Sec-GPC: 1, navigator.globalPrivacyControl)',
+    {tag: '@one-width'},
+    async ({browser, page, witness}) => {
+      await page.context().setExtraHTTPHeaders({'Sec-GPC': '1'})
+      await page.context().addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true, configurable: true})
+      })
+      await comparedWithAMeasuredVisit(browser, witness, {page, mark: METRICS_MARKS.off, load: () => page.goto('/')})
+    },
+  )
 
-  test('Do Not Track (DNT: 1, navigator.doNotTrack)', async ({browser, page, witness}) => {
+  test('Do Not Track (DNT: 1, navigator.doNotTrack)', {tag: '@one-width'}, async ({browser, page, witness}) => {
     await page.context().setExtraHTTPHeaders({DNT: '1'})
     await page.context().addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1', configurable: true})
@@ -265,7 +272,7 @@ test.describe('a browser that asks not to be tracked sends nothing and loads not
   })
 })
 
-test('an editor in preview is not a visitor: nothing sent', async ({browser, page, witness}) => {
+test('an editor in preview is not a visitor: nothing sent', {tag: '@one-width'}, async ({browser, page, witness}) => {
   // An editor's page leaves no mark: nothing on it measures.
   await comparedWithAMeasuredVisit(browser, witness, {
     page,

@@ -42,24 +42,32 @@ test.describe('a script put into a page on the way', () => {
   for (const path of ['/', '/en/alco', '/nope']) {
     test.describe(path, () => {
       test.use({expectedConsoleError: path === '/nope' ? NOT_FOUND_LOG : undefined})
-      test('does not run, the browser reports it, and the page’s own scripts still do', async ({page}) => {
-        await injectOnTheWay(page, path)
-        await page.goto(path)
-        // React hydrated the page: the scripts the server sent all ran.
-        await pageHasSettled(page)
-        expect(await injectedRan(page)).toBe(false)
-        await expect
-          .poll(() => violations(page))
-          .toEqual([{directive: 'script-src-elem', blocked: 'inline', sample: INJECTED}])
-      })
+      test(
+        'does not run, the browser reports it, and the page’s own scripts still do',
+        {tag: '@one-width'},
+        async ({page}) => {
+          await injectOnTheWay(page, path)
+          await page.goto(path)
+          // React hydrated the page: the scripts the server sent all ran.
+          await pageHasSettled(page)
+          expect(await injectedRan(page)).toBe(false)
+          await expect
+            .poll(() => violations(page))
+            .toEqual([{directive: 'script-src-elem', blocked: 'inline', sample: INJECTED}])
+        },
+      )
     })
   }
 })
 
-test('without the policy the same script would have run (the test above can tell)', async ({page}) => {
-  await injectOnTheWay(page, '/en/alco', {policy: false})
-  await page.goto('/en/alco')
-  await pageHasSettled(page)
-  expect(await injectedRan(page)).toBe(true)
-  expect(await violations(page)).toEqual([])
-})
+test(
+  'without the policy the same script would have run (the test above can tell)',
+  {tag: '@one-width'},
+  async ({page}) => {
+    await injectOnTheWay(page, '/en/alco', {policy: false})
+    await page.goto('/en/alco')
+    await pageHasSettled(page)
+    expect(await injectedRan(page)).toBe(true)
+    expect(await violations(page)).toEqual([])
+  },
+)
