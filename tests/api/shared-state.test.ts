@@ -11,7 +11,7 @@ import {newContactRequest} from '../../web/lib/contact/store'
 import type {SharedStateHealth} from '../../web/lib/shared/health'
 import {getDocument, mutate} from '../local-lake/lakeTest'
 import {siteWritingTo, startTestLake, type TestLake} from '../support/localLake'
-import {startValkey, valkeyProgram, type TestValkey} from '../support/valkey'
+import {startValkey, valkeyProgram, type TestValkey} from '../../scripts/valkey'
 import {eventually, formToken, send, VALID} from './requests'
 
 /**

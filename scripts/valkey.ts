@@ -2,10 +2,10 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
 import {existsSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {freePort} from '../../scripts/packagedServer'
+import {freePort} from './packagedServer'
 
 /**
- * A real Valkey or Redis server for a test (scripts/setup.sh installs Debian's redis-server when
+ * A real Valkey or Redis server for a test or npm run bench (scripts/setup.sh installs Debian's redis-server when
  * neither is on the machine), on a free port, in a temporary folder, saving nothing to disk.
  */
 
