@@ -9,7 +9,12 @@
  * builds on a busy machine). For the server it starts it also reports the server's CPU time per
  * request, which the machine's other work changes far less than requests a second.
  * Not part of npm test: it takes minutes.
- * Usage: npm run bench [-- --url http://localhost:3000 [--url …]] [--duration 15] [--connections 50]
+ * With --spread, the load goes to every --url at once (origins behind a load balancer), each
+ * page's requests a second counted over all. With --two-origins it starts two origins of the
+ * build, and measures them with the load spread, first each with its own state, then sharing it
+ * in a Valkey or Redis server it starts too (SHARED_STATE_URL, docs/deploying.md): what shared
+ * state costs a page request (docs/performance.md).
+ * Usage: npm run bench [-- --url http://localhost:3000 [--url … [--spread]]] [--two-origins] [--duration 15] [--connections 50]
  */
 import {existsSync} from 'node:fs'
 import {request} from 'node:http'
@@ -17,6 +22,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import {BENCH_PAGES, benchTable, ENCODINGS, parseBenchArgs, type BenchRow} from './bench/table'
 import {PACKAGED_BUILD, startServer} from './packagedServer'
+import {startValkey, valkeyProgram} from './valkey'
 
 /** The body's bytes as they travel (also warms the server's copies of this version). */
 function bodyBytes(url: string, acceptEncoding: string | undefined): Promise<number> {
@@ -33,8 +39,80 @@ function bodyBytes(url: string, acceptEncoding: string | undefined): Promise<num
   })
 }
 
+/** Requests a second of each page in Brotli, the load spread over `origins` at once. */
+async function spreadOver(origins: string[], {duration, connections}: {duration: number; connections: number}) {
+  const rows: BenchRow[] = []
+  for (const page of BENCH_PAGES) {
+    const urls = origins.map((origin) => `${origin}${page}`)
+    for (const url of urls) await bodyBytes(url, 'br')
+    const result = await autocannon({url: urls, connections, duration, headers: {'accept-encoding': 'br'}})
+    const row = {
+      server: `${origins.length} origins`,
+      page,
+      encoding: 'br',
+      requestsPerSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+      bodyBytes: await bodyBytes(urls[0]!, 'br'),
+      failures: result.errors + result.timeouts + result.non2xx,
+    }
+    rows.push(row)
+    console.log(
+      `  ${page} over ${origins.join(' + ')}: ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`,
+    )
+  }
+  return rows
+}
+
+/**
+ * Two origins of the build, without and then with shared state. Shared state asks for leads in a
+ * dataset and a shared form secret (web/lib/config.ts): pages touch neither, so a write token for
+ * an address nothing answers does (the purge that runs 10 s after start fails and says so).
+ */
+async function twoOrigins(options: {duration: number; connections: number}) {
+  const program = valkeyProgram()
+  if (!program) throw new Error('--two-origins needs valkey-server or redis-server (scripts/setup.sh installs it)')
+  const valkey = await startValkey(program)
+  const shared = {
+    SHARED_STATE_URL: valkey.url,
+    SANITY_API_HOST: 'https://127.0.0.1:9',
+    SANITY_API_WRITE_TOKEN: 'bench',
+    CONTACT_FORM_SECRET: 'bench-form-secret-0123456789abcdef',
+  }
+  const perPage = new Map<string, number[]>()
+  try {
+    for (const [label, env] of [
+      ['each origin its own state', {}],
+      ['shared state (Valkey)', shared],
+    ] as const) {
+      console.log(`${label}:`)
+      const servers = await Promise.all([1, 2].map(() => startServer(env)))
+      try {
+        const origins = servers.map((server) => server.url)
+        // A few seconds of each page first, as for one server: code compiled, caches warm.
+        for (const page of BENCH_PAGES)
+          await autocannon({url: origins.map((origin) => `${origin}${page}`), connections: 10, duration: 2})
+        for (const row of await spreadOver(origins, options))
+          perPage.set(row.page, [...(perPage.get(row.page) ?? []), row.requestsPerSecond])
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()))
+      }
+    }
+  } finally {
+    await valkey.stop()
+  }
+  console.log('\n| page | own state, req/s | shared state, req/s | shared / own |\n| --- | --- | --- | --- |')
+  for (const [page, [own, sharedRate]] of perPage)
+    console.log(`| ${page} | ${Math.round(own!)} | ${Math.round(sharedRate!)} | ${(sharedRate! / own!).toFixed(2)} |`)
+}
+
 async function main() {
   const options = parseBenchArgs(process.argv.slice(2))
+  if (options.twoOrigins) return twoOrigins(options)
+  if (options.spread) {
+    if (options.urls.length < 2) throw new Error('--spread spreads the load over several --url')
+    console.log(`\n${benchTable(await spreadOver(options.urls, options))}`)
+    return
+  }
   if (options.urls.length === 0 && !existsSync(path.join(PACKAGED_BUILD, 'web/server.js'))) {
     throw new Error('no packaged build: run npm run build first, or give --url of a running server')
   }

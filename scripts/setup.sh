@@ -54,3 +54,12 @@ if [ "${SKIP_BROWSER_INSTALL:-}" != 1 ] && ! command -v chromium >/dev/null 2>&1
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+
+# The shared-state tests (tests/api/shared-state.test.ts) start a real Valkey or Redis server: any
+# on PATH, else Debian's redis-server. Where it cannot be installed they are skipped, saying why.
+if [ "${SKIP_BROWSER_INSTALL:-}" != 1 ] && ! command -v valkey-server >/dev/null 2>&1 && ! command -v redis-server >/dev/null 2>&1; then
+  echo "▶ installing Debian's redis-server for the shared-state tests"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null; } ||
+    echo "✗ redis-server could not be installed: the shared-state tests will be skipped" >&2
+fi

@@ -29,6 +29,7 @@ if $lock_was_committed && ! git diff --quiet HEAD -- package-lock.json; then
 fi
 step "lint";                      npm run --silent lint
 step "lint rules refuse upward imports"; jest tests/lint
+step "deployment files against the docs"; jest tests/deploy
 step "types";                     npm run --silent typecheck
 step "no unused files, exports or dependencies (knip)"; npx knip --no-progress
 step "content snapshot and types"; jest tests/content

@@ -12,9 +12,16 @@ export async function register() {
   // server runs (a malformed CONTACT_RETENTION_MONTHS stops the start here, as any setting does).
   // Not in `next build`'s workers, should they run this hook: purging is a serving server's job.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{getServerConfig}, {startScheduledPurges}] = await Promise.all([
+  const [{getServerConfig}, {startScheduledPurges}, {sharedState}, {startRevalidationRelay}] = await Promise.all([
     import('./lib/config'),
     import('./lib/contact/purgeSchedule'),
+    import('./lib/shared/sharedState'),
+    import('./lib/publishing/broadcast'),
   ])
-  startScheduledPurges(getServerConfig().contact)
+  const config = getServerConfig()
+  // With SHARED_STATE_URL: connected now (the log says whether it answers), and listening for the
+  // publishes other origins receive.
+  sharedState()
+  startRevalidationRelay(config.server)
+  startScheduledPurges(config.contact)
 }

@@ -23,6 +23,10 @@ export type BenchOptions = {
   duration: number
   /** Connections kept busy at once. */
   connections: number
+  /** With several --url: the load spread over all of them at once (origins behind a load balancer), not each in turn. */
+  spread: boolean
+  /** Two origins started for the run, without and then with shared state (a Valkey or Redis server started too). */
+  twoOrigins: boolean
 }
 
 export type BenchRow = {
@@ -39,10 +43,17 @@ export type BenchRow = {
   failures: number
 }
 
-/** `--url http://host:port` (again for each server), `--duration 15`, `--connections 50` (also as `--name=value`). */
+/**
+ * `--url http://host:port` (again for each server), `--spread`, `--two-origins`, `--duration 15`,
+ * `--connections 50` (also as `--name=value`).
+ */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {urls: [], duration: 15, connections: 50}
+  const options: BenchOptions = {urls: [], duration: 15, connections: 50, spread: false, twoOrigins: false}
   for (let index = 0; index < argv.length; index++) {
+    if (argv[index] === '--spread' || argv[index] === '--two-origins') {
+      options[argv[index] === '--spread' ? 'spread' : 'twoOrigins'] = true
+      continue
+    }
     const [flag, inline] = argv[index]!.split(/=(.*)/s)
     const value = inline ?? argv[++index]
     if (value === undefined) throw new Error(`${flag} needs a value`)
@@ -51,7 +62,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       const number = Number(value)
       if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} is a whole number of 1 or more: ${value}`)
       options[flag === '--duration' ? 'duration' : 'connections'] = number
-    } else throw new Error(`unknown option ${flag} (use --url, --duration, --connections)`)
+    } else throw new Error(`unknown option ${flag} (use --url, --spread, --two-origins, --duration, --connections)`)
   }
   return options
 }

@@ -4,7 +4,8 @@ import {benchTable, parseBenchArgs, type BenchRow} from '../../scripts/bench/tab
 
 describe('npm run bench', () => {
   test('reads its options, with defaults, and refuses what it does not know', () => {
-    assert.deepEqual(parseBenchArgs([]), {urls: [], duration: 15, connections: 50})
+    const defaults = {spread: false, twoOrigins: false}
+    assert.deepEqual(parseBenchArgs([]), {urls: [], duration: 15, connections: 50, ...defaults})
     assert.deepEqual(
       parseBenchArgs([
         '--url',
@@ -14,8 +15,13 @@ describe('npm run bench', () => {
         '10',
         '--url=http://b:1',
       ]),
-      {urls: ['http://localhost:3000', 'http://b:1'], duration: 5, connections: 10},
+      {urls: ['http://localhost:3000', 'http://b:1'], duration: 5, connections: 10, ...defaults},
     )
+    assert.deepEqual(parseBenchArgs(['--url', 'http://a:1', '--url', 'http://b:1', '--spread']), {
+      ...parseBenchArgs(['--url', 'http://a:1', '--url', 'http://b:1']),
+      spread: true,
+    })
+    assert.equal(parseBenchArgs(['--two-origins']).twoOrigins, true)
     for (const argv of [['--duration', '0'], ['--connections', 'many'], ['--fast'], ['--url'], ['--url', 'nowhere']]) {
       assert.throws(() => parseBenchArgs(argv), argv.join(' '))
     }

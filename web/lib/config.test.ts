@@ -160,4 +160,22 @@ describe('readServerConfig', () => {
       if (setting.default !== undefined) expect(() => readServerConfig({[name]: setting.default})).not.toThrow()
     }
   })
+
+  it('shares state in the store at SHARED_STATE_URL, waiting 50 ms for it by default; unset, nothing is shared', () => {
+    const shared = {SHARED_STATE_URL: 'redis://valkey:6379', SANITY_API_HOST: 'https://localhost:3334'}
+    const complete = {...shared, SANITY_API_WRITE_TOKEN: 'w', CONTACT_FORM_SECRET: 'x'.repeat(32)}
+    expect(readServerConfig(complete).sharedState).toEqual({url: 'redis://valkey:6379', timeoutMs: 50})
+    expect(readServerConfig({...complete, SHARED_STATE_TIMEOUT_MS: '200'}).sharedState?.timeoutMs).toBe(200)
+    expect(readServerConfig({}).sharedState).toBeUndefined()
+    expect(() => readServerConfig({...complete, SHARED_STATE_URL: 'valkey:6379'})).toThrow(
+      /SHARED_STATE_URL is malformed: expected redis:\/\/host:6379/,
+    )
+    // Several origins cannot share leads kept in a folder on each, nor forms signed by a secret of each.
+    expect(() => readServerConfig({...complete, SANITY_API_WRITE_TOKEN: ''})).toThrow(
+      /SHARED_STATE_URL is set but SANITY_API_WRITE_TOKEN is not/,
+    )
+    expect(() => readServerConfig({...complete, CONTACT_FORM_SECRET: ''})).toThrow(
+      /SHARED_STATE_URL is set but CONTACT_FORM_SECRET is not/,
+    )
+  })
 })

@@ -44,6 +44,18 @@ export type ServerConfig = {
     allowPrivateHosts: boolean
     members?: {projectId?: string; dataset: string; apiHost?: string}
   }
+  /**
+   * The state several origins share (SHARED_STATE_URL, a Valkey or Redis server): rate limits, the
+   * publishing webhook's broadcast, locks (web/lib/shared). Unset: each process keeps its own.
+   */
+  sharedState?: SharedStateConfig
+}
+
+export type SharedStateConfig = {
+  /** redis:// or rediss:// address, with its password if any (never logged). */
+  url: string
+  /** How long a request waits for the shared store before it goes on with the process's own state. */
+  timeoutMs: number
 }
 
 /** Editors' preview of drafts (draft mode, README "Previewing drafts"). */
@@ -313,6 +325,15 @@ export const SETTINGS = {
   CONTACT_NOTIFY_TO: setting('who receives the notification e-mails (with SMTP_URL)', text()),
   CONTACT_NOTIFY_FROM: setting('the notification e-mails’ sender', text(), 'Habitum <no-reply@habitum.example>'),
   CONTACT_MAIL_RETRY_MS: setting('delays between e-mail attempts, in milliseconds', delays(), '2000,10000'),
+  SHARED_STATE_URL: setting(
+    'a Valkey or Redis server every origin shares (rate limits, revalidation, locks); unset: state per process',
+    matching(/^rediss?:\/\/[^\s]+$/, 'redis://host:6379 or rediss://…', {secret: true}),
+  ),
+  SHARED_STATE_TIMEOUT_MS: setting(
+    'how long a request waits for the shared store before it uses the process’s own state',
+    wholeNumber(1, 10_000),
+    '50',
+  ),
 } satisfies Record<string, Setting>
 
 const settingsSchema = object(Object.fromEntries(Object.entries(SETTINGS).map(([name, {schema}]) => [name, schema])))
@@ -364,7 +385,31 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     contentDirectory: folder(env, 'CONTENT_DIR'),
     siteUrl: settings.SITE_URL,
     preview: {secret: settings.PREVIEW_SECRET, studioUrl: settings.SANITY_STUDIO_URL},
+    sharedState: sharedStateConfig(settings),
   }
+}
+
+/**
+ * Shared state, refused where several origins could not keep their promises with it: leads kept in
+ * DATA_DIR (a folder on each server) would be two inboxes, and a form secret made on each server
+ * would mark as spam the forms another origin served.
+ */
+function sharedStateConfig(settings: Settings): SharedStateConfig | undefined {
+  const {SHARED_STATE_URL: url, SANITY_API_WRITE_TOKEN: token, CONTACT_FORM_SECRET: formSecret} = settings
+  if (!url) return undefined
+  if (!token)
+    throw new ConfigError(
+      'SHARED_STATE_URL is set but SANITY_API_WRITE_TOKEN is not: several origins cannot share one inbox of leads ' +
+        'kept in DATA_DIR, a folder on each server. Set SANITY_API_WRITE_TOKEN to keep them in the dataset, ' +
+        'or unset SHARED_STATE_URL to run one origin',
+    )
+  if (!formSecret)
+    throw new ConfigError(
+      'SHARED_STATE_URL is set but CONTACT_FORM_SECRET is not: each origin would sign the form with a secret ' +
+        'of its own, and store as spam the requests sent from a form another origin served. Set the same ' +
+        'CONTACT_FORM_SECRET on every origin',
+    )
+  return {url, timeoutMs: settings.SHARED_STATE_TIMEOUT_MS}
 }
 
 /** The contact settings, and those that depend on one another (checked once each is well-formed). */

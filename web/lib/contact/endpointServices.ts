@@ -47,7 +47,7 @@ export async function recoverContactStore() {
 }
 
 /** Contact requests per client (CONTACT_RATE_LIMIT): a person sends a few. */
-export const getRateLimiter = routeLimiter(() => getServerConfig().contact.rateLimit)
+export const getRateLimiter = routeLimiter('contact', () => getServerConfig().contact.rateLimit)
 
 let categories: ReturnType<typeof createCategoryList> | undefined
 /**

@@ -1,6 +1,7 @@
 import type {ContactConfig} from '../config'
 import {purgeExpiredMetrics} from '../metrics/retention'
 import {metricsStoreFor} from '../metrics/store'
+import {withLock} from '../shared/lock'
 import {leadStoreFor} from './leadStore'
 import {purgeExpiredLeads, SPAM_RETENTION_DAYS, type PurgeResult, type RetentionPolicy} from './retention'
 
@@ -14,6 +15,12 @@ import {purgeExpiredLeads, SPAM_RETENTION_DAYS, type PurgeResult, type Retention
 export const FIRST_PURGE_DELAY_MS = 10_000
 /** The wait between the end of one purge and the start of the next. */
 export const PURGE_INTERVAL_MS = 6 * 3_600_000
+/**
+ * With several origins (SHARED_STATE_URL), the one that purges keeps the lock this long: the others
+ * skip their purges meanwhile, so the site purges once per interval, whichever origin does it. A
+ * minute short of the interval, so that the one purging takes it again at its next turn.
+ */
+const PURGE_LOCK_MS = PURGE_INTERVAL_MS - 60_000
 
 export type Schedule = {stop: () => void}
 
@@ -91,13 +98,17 @@ export function startScheduledPurges(contact: ContactConfig): Schedule {
     })
     if (days > 0) console.info(`[metrics] retention purge: ${days} day(s) before ${before} erased`)
   }
+  const purgeBoth = async () => {
+    // Each runs whatever the other does; a failure of either is reported.
+    const failed = (await Promise.allSettled([purgeLeads(), purgeMetrics()])).find(
+      (outcome) => outcome.status === 'rejected',
+    )
+    if (failed) throw failed.reason
+  }
   process[RUNNING] ??= schedulePurges(
     async () => {
-      // Each runs whatever the other does; a failure of either is reported.
-      const failed = (await Promise.allSettled([purgeLeads(), purgeMetrics()])).find(
-        (outcome) => outcome.status === 'rejected',
-      )
-      if (failed) throw failed.reason
+      const {ran} = await withLock('retention-purge', PURGE_LOCK_MS, purgeBoth, {keepUntilExpiry: true})
+      if (!ran) console.info('[contact] retention purge skipped: another origin purged in the last 6 hours')
     },
     {onError: (error) => console.error('[contact] the retention purge failed; it runs again later', error)},
   )

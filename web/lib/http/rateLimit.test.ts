@@ -23,21 +23,21 @@ describe('createRateLimiter', () => {
 })
 
 describe('routeLimiter', () => {
-  it('reads its settings on first use, not before, and keeps one limiter from then on', () => {
+  it('reads its settings on first use, not before, and keeps one limiter from then on', async () => {
     const settings = jest.fn(() => ({limit: 1, windowMs: 60_000}))
-    const limiter = routeLimiter(settings)
+    const limiter = routeLimiter('test', settings)
     expect(settings).not.toHaveBeenCalled()
-    expect(limiter().take('a')).toEqual({allowed: true})
-    expect(limiter().take('a')).toMatchObject({allowed: false})
+    expect(await limiter().take('a')).toEqual({allowed: true})
+    expect(await limiter().take('a')).toMatchObject({allowed: false})
     expect(limiter()).toBe(limiter())
     expect(settings).toHaveBeenCalledTimes(1)
   })
 
-  it('gives each route its own limiter: one route’s limit never refuses another’s clients', () => {
-    const contact = routeLimiter(() => ({limit: 1, windowMs: 60_000}))
-    const metrics = routeLimiter(() => ({limit: 1, windowMs: 60_000}))
-    expect(contact().take('a')).toEqual({allowed: true})
-    expect(metrics().take('a')).toEqual({allowed: true})
+  it('gives each route its own limiter: one route’s limit never refuses another’s clients', async () => {
+    const contact = routeLimiter('contact', () => ({limit: 1, windowMs: 60_000}))
+    const metrics = routeLimiter('metrics', () => ({limit: 1, windowMs: 60_000}))
+    expect(await contact().take('a')).toEqual({allowed: true})
+    expect(await metrics().take('a')).toEqual({allowed: true})
   })
 })
 

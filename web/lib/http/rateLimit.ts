@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js'
 import {LRUCache} from 'lru-cache'
+import {sharedLimit} from '../shared/sharedLimit'
 import {clientAddress} from './clientAddress'
 import {refuse} from './requests'
 
@@ -9,11 +10,13 @@ export const RATE_LIMIT_MAX_CLIENTS = 10_000
 export type RateLimitVerdict = {allowed: true} | {allowed: false; retryAfterSeconds: number}
 /** At most `limit` requests per client in any `windowMs` (web/lib/config.ts reads them from *_RATE_LIMIT). */
 export type RateLimitSettings = {limit: number; windowMs: number}
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+/** A route's limit: counted once across the origins when they share state, else in this process. */
+export type RouteLimiter = {take: (client: string) => Promise<RateLimitVerdict>}
 
 /**
  * A sliding-window limit per client: at most `limit` requests in any `windowMs`. In memory, per
- * server process: behind several processes it limits each one (the CDN can add its own). The
+ * server process: behind several origins without shared state it limits each one (routeLimiter
+ * below counts across them with it). The
  * store is bounded (least recently used leaves first) and every request costs the same, however
  * many clients there are: a lookup and at most `limit` timestamps.
  */
@@ -45,15 +48,19 @@ export function createRateLimiter(
 /**
  * A route's limiter, made on its first request from `settings` (so that the configuration is read
  * when the server runs, not when the route's module loads) and kept for the life of the process:
- * each route has its own, sized for what it takes, and a client over one route's limit is not
- * refused by another's.
+ * each route has its own, named `route`, sized for what it takes, and a client over one route's
+ * limit is not refused by another's. With shared state (SHARED_STATE_URL) a client's requests are
+ * counted once across every origin (../shared/sharedLimit.ts); whenever the store does not answer
+ * within SHARED_STATE_TIMEOUT_MS, they are counted in this process, as with one origin.
  */
-export function routeLimiter(settings: () => RateLimitSettings): () => RateLimiter {
-  let limiter: RateLimiter | undefined
+export function routeLimiter(route: string, settings: () => RateLimitSettings): () => RouteLimiter {
+  let limiter: RouteLimiter | undefined
   return () => {
     if (!limiter) {
       const {limit, windowMs} = settings()
-      limiter = createRateLimiter(limit, windowMs)
+      const local = createRateLimiter(limit, windowMs)
+      const shared = sharedLimit(route, limit, windowMs)
+      limiter = {take: async (client) => (await shared(client)) ?? local.take(client)}
     }
     return limiter
   }
@@ -77,8 +84,8 @@ export function rateLimitKey(address: string): string {
  * undefined when it may go on. The request counts towards its client's limit either way; the client
  * is who ./clientAddress.ts says, its bucket rateLimitKey's.
  */
-export function refuseOverLimit(limiter: Pick<RateLimiter, 'take'>, request: Request, message: string) {
-  const verdict = limiter.take(rateLimitKey(clientAddress(request)))
+export async function refuseOverLimit(limiter: RouteLimiter, request: Request, message: string) {
+  const verdict = await limiter.take(rateLimitKey(clientAddress(request)))
   if (verdict.allowed) return undefined
   return refuse(429, 'rate_limited', message, {}, {'Retry-After': String(verdict.retryAfterSeconds)})
 }

@@ -23,4 +23,4 @@ export function getMetricsCollector(): MetricsCollector {
 }
 
 /** Sized for beacons (a few per page view), apart from the contact form's much lower limit. */
-export const getMetricsRateLimiter = routeLimiter(() => getServerConfig().metrics.rateLimit)
+export const getMetricsRateLimiter = routeLimiter('metrics', () => getServerConfig().metrics.rateLimit)

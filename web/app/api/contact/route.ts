@@ -32,7 +32,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const {siteUrl} = getServerConfig()
 
-  const overLimit = refuseOverLimit(getRateLimiter(), request, 'Too many requests: try again later')
+  const overLimit = await refuseOverLimit(getRateLimiter(), request, 'Too many requests: try again later')
   if (overLimit) return overLimit
   if (!apiKeyAccepted(request.headers.get(API_KEY_HEADER))) {
     return refuse(401, 'unauthorized', `Missing or wrong ${API_KEY_HEADER} header`)

@@ -9,7 +9,7 @@ import {CSP_REPORT_MAX_BYTES, CSP_REPORT_MEDIA_TYPES, readCspReports} from '@/li
 export const dynamic = 'force-dynamic'
 
 /** Reports per client (CSP_REPORT_RATE_LIMIT); a request may carry several. */
-const rateLimiter = routeLimiter(() => getServerConfig().cspReports.rateLimit)
+const rateLimiter = routeLimiter('csp-report', () => getServerConfig().cspReports.rateLimit)
 
 /**
  * Receives the reports browsers send when the Content-Security-Policy blocks something on a page
@@ -19,7 +19,7 @@ const rateLimiter = routeLimiter(() => getServerConfig().cspReports.rateLimit)
  * the page's path and what kind of thing was blocked.
  */
 export async function POST(request: Request) {
-  const overLimit = refuseOverLimit(rateLimiter(), request, 'Too many reports: try again later')
+  const overLimit = await refuseOverLimit(rateLimiter(), request, 'Too many reports: try again later')
   if (overLimit) return overLimit
   const {siteUrl} = getServerConfig()
   const origin = request.headers.get('origin')

@@ -12,7 +12,7 @@ const MAX_URL_LENGTH = 2048
 const PREFLIGHT_MAX_AGE_SECONDS = 600
 
 /** Checks per client (LINK_CHECK_RATE_LIMIT). */
-const limiter = routeLimiter(() => getServerConfig().linkCheck.rateLimit)
+const limiter = routeLimiter('link-check', () => getServerConfig().linkCheck.rateLimit)
 let checker: ReturnType<typeof createLinkChecker> | undefined
 let verifier: ReturnType<typeof createMemberVerifier> | undefined
 const services = () => {
@@ -63,7 +63,7 @@ export async function GET(request: Request) {
   if (!credential)
     return refuse(401, 'member_required', 'Links are checked for members of the Sanity project only', {}, needsMember)
   const {checker, verifier} = services()
-  const overLimit = refuseOverLimit(limiter(), request, 'Too many link checks: try again later')
+  const overLimit = await refuseOverLimit(limiter(), request, 'Too many link checks: try again later')
   if (overLimit) {
     for (const [name, value] of Object.entries(headers)) overLimit.headers.set(name, value)
     return overLimit

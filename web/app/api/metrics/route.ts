@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic'
  * asks not to be tracked (Sec-GPC, DNT) is answered the same and counted nowhere.
  */
 export async function POST(request: Request) {
-  const overLimit = refuseOverLimit(getMetricsRateLimiter(), request, 'Too many beacons: try again later')
+  const overLimit = await refuseOverLimit(getMetricsRateLimiter(), request, 'Too many beacons: try again later')
   if (overLimit) return overLimit
   if (!fromThisSite(request)) return refuse(403, 'cross_origin', 'Beacons are taken from this site’s own pages only')
   if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return accepted()

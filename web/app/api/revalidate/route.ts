@@ -3,6 +3,7 @@ import {getServerConfig} from '@/lib/config'
 import {getContentSource} from '@/lib/content/source'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {affectedPages} from '@/lib/publishing/affectedPages'
+import {broadcastRevalidation, relayedRevalidation, type Revalidation} from '@/lib/publishing/broadcast'
 import {forgetRedirects} from '@/lib/redirects'
 import {
   checkSignature,
@@ -21,6 +22,13 @@ export const dynamic = 'force-dynamic'
  * show it, so the change reaches visitors on their next request, without a rebuild.
  */
 export async function POST(request: Request) {
+  // Another origin received the publish: its pages, regenerated here too (lib/publishing/broadcast.ts).
+  const relayed = await relayedRevalidation(request)
+  if (relayed) {
+    const revalidated = revalidate(relayed)
+    console.info(`[publishing] from another origin: revalidated ${revalidated.join(', ') || 'nothing'}`)
+    return Response.json({revalidated})
+  }
   const {webhookSecret} = getServerConfig().publishing
   if (!webhookSecret) {
     return refuse(503, 'not_configured', 'Publishing is not set up on this server: set SANITY_WEBHOOK_SECRET')
@@ -41,16 +49,23 @@ export async function POST(request: Request) {
     return Response.json({revalidated: [], reason: 'drafts are not shown on the site'})
   }
 
-  // Any published change may add or remove a redirect or the live page that overrides one.
-  forgetRedirects()
   const affected = await affectedPages(parsed.change, getContentSource())
-  if (affected.site) {
-    revalidatePath('/', 'layout')
-  } else {
-    for (const path of affected.paths) revalidatePath(path)
-  }
-  const revalidated = affected.site ? ['/ (every page)'] : affected.paths
-  rememberHandled(deliveryKey)
+  const revalidation: Revalidation = {...affected, deliveryKey}
+  const revalidated = revalidate(revalidation)
+  await broadcastRevalidation(revalidation)
   console.info(`[publishing] ${_type} ${_id}: revalidated ${revalidated.join(', ') || 'nothing'}`)
   return Response.json({revalidated})
+}
+
+/** Regenerates a publish's pages in this origin's cache; what it regenerated, for the answer. */
+function revalidate(revalidation: Revalidation) {
+  // Any published change may add or remove a redirect or the live page that overrides one.
+  forgetRedirects()
+  if (revalidation.site) {
+    revalidatePath('/', 'layout')
+  } else {
+    for (const path of revalidation.paths) revalidatePath(path)
+  }
+  rememberHandled(revalidation.deliveryKey)
+  return revalidation.site ? ['/ (every page)'] : revalidation.paths
 }
