@@ -15,6 +15,11 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type EnglishSource = {
+  fingerprint?: string
+  spanish?: string
+}
+
 export type Review = {
   request?: Request
   approval?: Approval
@@ -354,18 +359,21 @@ export type LocaleBlockContent = {
   _type: 'localeBlockContent'
   es?: BlockContent
   en?: BlockContent
+  englishSource?: EnglishSource
 }
 
 export type LocaleText = {
   _type: 'localeText'
   es?: string
   en?: string
+  englishSource?: EnglishSource
 }
 
 export type LocaleString = {
   _type: 'localeString'
   es?: string
   en?: string
+  englishSource?: EnglishSource
 }
 
 export type ContactErasure = {
@@ -734,6 +742,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | EnglishSource
   | Review
   | Request
   | Approval
