@@ -12,9 +12,14 @@ export async function register() {
   // server runs (a malformed CONTACT_RETENTION_MONTHS stops the start here, as any setting does).
   // Not in `next build`'s workers, should they run this hook: purging is a serving server's job.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{getServerConfig}, {startScheduledPurges}] = await Promise.all([
+  const [{getServerConfig}, {startScheduledPurges}, {startScheduledPublishing}] = await Promise.all([
     import('./lib/config'),
     import('./lib/contact/purgeSchedule'),
+    import('./lib/publishing/scheduled'),
   ])
-  startScheduledPurges(getServerConfig().contact)
+  const config = getServerConfig()
+  startScheduledPurges(config.contact)
+  // Pages scheduled to go live are published when their time comes, by whichever server looks first
+  // (with a write token to the Content Lake; none without).
+  startScheduledPublishing(config.scheduledPublishing)
 }

@@ -376,6 +376,24 @@ export type LocaleString = {
   englishSource?: EnglishSource
 }
 
+export type PublishSchedule = {
+  _id: string
+  _type: 'publishSchedule'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  publishAt?: string
+  status?: 'scheduled' | 'published' | 'failed'
+  problem?: string
+  publishedAt?: string
+  documentId?: string
+  documentType?: string
+  contentHash?: string
+  scheduledBy?: string
+  scheduledAt?: string
+}
+
 export type ContactErasure = {
   _id: string
   _type: 'contactErasure'
@@ -780,6 +798,7 @@ export type AllSanitySchemaTypes =
   | LocaleBlockContent
   | LocaleText
   | LocaleString
+  | PublishSchedule
   | ContactErasure
   | ContactRequest
   | Redirect
