@@ -17,6 +17,7 @@ import {CONTACT_STATUSES, INBOX_FILTER} from '@habitum/content/leads/statuses'
 import {API_VERSION} from '../schemas/apiVersion'
 import {pendingReviews$, pendingReviewsListItem} from './review/pendingList'
 import {reviewListItem} from './reviewList'
+import {scheduledListItem} from './scheduling/scheduledList'
 import {outdatedEnglish$, outdatedEnglishListItem} from './translation/outdatedList'
 import {watchCompanyTypeTitles} from './leads/companyTypes'
 
@@ -104,6 +105,7 @@ function menu(S: StructureBuilder, context: StructureContext, {newLeads, pending
       pendingReviewsListItem(S, context, pendingReviews),
       reviewListItem(S, context),
       outdatedEnglishListItem(S, context, outdatedEnglish),
+      scheduledListItem(S, context),
       S.divider(),
       S.listItem()
         // A stable id: the title changes with the count, the address of the open panes must not.
