@@ -1,6 +1,5 @@
 import {createClient, type SanityClient} from '@sanity/client'
 import {randomUUID} from 'node:crypto'
-import {SITE_SETTINGS_ID} from '../../../schemas/documents/siteSettings'
 import {publicationOf, ruleIsOn, type ReviewedDocument, type ReviewSettings} from '../../../schemas/review/rules'
 import {dueOutcome, SCHEDULE_TYPE, type PublishSchedule} from '../../../schemas/scheduling/rules'
 import type {ContactLake} from '../config'
@@ -19,10 +18,13 @@ import {sanityConnection} from '../content/source'
 
 type Due = PublishSchedule & {_rev: string}
 
-/** The due schedules, the page's draft and published version for each, and the review settings. */
+/**
+ * The due schedules, and the review settings as published (the site's own query names the settings
+ * the same way, web/lib/content/queries.ts: the schema's module would bring the Studio into the server).
+ */
 const DUE = `{
   "due": *[_type == $type && status == "scheduled" && publishAt <= $now] | order(publishAt asc),
-  "settings": *[_id == $settingsId][0].review
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0].review
 }`
 
 const documentsOf = `{"draft": *[_id == $draftId][0], "published": *[_id == $publishedId][0]}`
@@ -94,7 +96,7 @@ export async function publishDueSchedules(client: SanityClient, now = new Date()
   const run: ScheduledRun = {published: [], alreadyLive: [], failed: [], conflicts: 0}
   const {due, settings} = await client.fetch<{due: Due[]; settings: ReviewSettings | null}>(
     DUE,
-    {type: SCHEDULE_TYPE, now: now.toISOString(), settingsId: SITE_SETTINGS_ID},
+    {type: SCHEDULE_TYPE, now: now.toISOString()},
     {perspective: 'raw', useCdn: false},
   )
   for (const schedule of due) {
