@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {buenosAiresClock, instantInBuenosAires} from '@habitum/content/calendar'
 import type {TestLake} from '../support/localLake'
-import {expect, seed, test, type Page} from './fixtures'
+import {expect, seed, test, type Page, type Studio} from './fixtures'
 
 const SCREENSHOTS = 'test-results/screenshots'
 const DAY = 86_400_000
@@ -24,6 +24,12 @@ function siteClock() {
   const start = new Date().toISOString()
   writeFileSync(file, start)
   return {file, start, set: (instant: string) => writeFileSync(file, instant)}
+}
+
+/** Where a page's schedule stands, as the lake holds it. */
+const scheduleState = (studio: Studio, id: string) => {
+  const {status, problem} = (studio.stored(`publishSchedule-${id}`) ?? {}) as {status?: string; problem?: string}
+  return {status, problem}
 }
 
 /** Monday-like: two days from now, 09:00 on the Buenos Aires clock. */
@@ -96,6 +102,7 @@ test('a change scheduled for 09:00 goes live on the site when the server’s clo
   expect(await pageText(`${site.url}/alco`)).not.toContain(heading)
   // The server's clock reaches 09:00 in Buenos Aires: it publishes, the site shows it.
   clock.set(new Date(Date.parse(publishAt) + 60_000).toISOString())
+  await expect.poll(() => scheduleState(studio, 'page-alco')).toEqual({status: 'published', problem: undefined})
   await expect.poll(() => pageText(`${site.url}/alco`), {timeout: 60_000}).toContain(heading)
   expect(studio.stored('drafts.page-alco')).toBeNull()
   expect(studio.stored('publishSchedule-page-alco')).toMatchObject({status: 'published'})
@@ -139,6 +146,7 @@ test('a cancelled schedule does not go live, while another page scheduled for th
 
   clock.set(new Date(Date.parse(instantInBuenosAires(date, '09:00')!) + 60_000).toISOString())
   // The home page went live in the pass that would have published the cancelled one.
+  await expect.poll(() => scheduleState(studio, 'page-home')).toEqual({status: 'published', problem: undefined})
   await expect.poll(() => pageText(`${site.url}/`), {timeout: 60_000}).toContain(kept)
   expect(await pageText(`${site.url}/alco`)).not.toContain(cancelled)
   expect(studio.stored('drafts.page-alco')).not.toBeNull()

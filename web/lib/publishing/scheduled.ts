@@ -27,8 +27,6 @@ const DUE = `{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0].review
 }`
 
-const documentsOf = `{"draft": *[_id == $draftId][0], "published": *[_id == $publishedId][0]}`
-
 /**
  * What a pass did: the pages it published, those it found live as scheduled already (another server
  * was first), those it did not publish and why, and the conflicts it left for the next pass.
@@ -101,14 +99,11 @@ export async function publishDueSchedules(client: SanityClient, now = new Date()
   )
   for (const schedule of due) {
     try {
-      const {draft, published} = await client.fetch<{
-        draft: (ReviewedDocument & {_rev: string}) | null
-        published: (ReviewedDocument & {_rev: string}) | null
-      }>(
-        documentsOf,
-        {draftId: `drafts.${schedule.documentId}`, publishedId: schedule.documentId},
-        {perspective: 'raw', useCdn: false},
-      )
+      // By id, as stored (the document endpoint knows no perspective): the draft and the published page.
+      const [draft, published] = (await client.getDocuments([
+        `drafts.${schedule.documentId}`,
+        schedule.documentId,
+      ])) as [(ReviewedDocument & {_rev: string}) | null, (ReviewedDocument & {_rev: string}) | null]
       const outcome = dueOutcome(schedule, draft, published, settings)
       if (outcome.action === 'fail') {
         await settle(client, schedule, {status: 'failed', problem: outcome.problem})
