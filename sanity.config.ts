@@ -12,6 +12,7 @@ import {FormInput} from './studio/formInputs'
 import {sitePresentation} from './studio/presentation'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {withReview} from './studio/review/actions'
+import {ScheduleAction} from './studio/scheduling/ScheduleAction'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {structure} from './studio/structure'
 import {StudioLayout} from './studio/layout'
@@ -46,6 +47,8 @@ export default defineConfig({
       ...(schemaType === 'page' ? [publishWithRedirect] : []),
       // Pages, FAQ items and legal documents need a reviewer's approval (studio/review/).
       ...withReview(withoutLeadCreation(singletonActions(actions, schemaType), schemaType), schemaType),
+      // A page's draft can go live on a date (studio/scheduling/).
+      ...(schemaType === 'page' ? [ScheduleAction] : []),
     ],
     ...localLakeComments(studioApiHost),
   },

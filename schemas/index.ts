@@ -5,6 +5,7 @@ import {contactRequest} from './documents/contactRequest'
 import {faqItem} from './documents/faqItem'
 import {legalDocument, legalRevision} from './documents/legalDocument'
 import {page} from './documents/page'
+import {publishSchedule} from './documents/publishSchedule'
 import {redirect} from './documents/redirect'
 import {siteSettings} from './documents/siteSettings'
 import {sponsor} from './documents/sponsor'
@@ -29,6 +30,7 @@ export const schemaTypes = [
   redirect,
   contactRequest,
   contactErasure,
+  publishSchedule,
   // objects
   localeString,
   localeText,

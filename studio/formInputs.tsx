@@ -6,13 +6,15 @@ import {isLinkHref, LinkHrefInput} from './linkInput'
 import {NoticeDaysInput} from './NoticeDaysInput'
 import {drawsReview, ReviewInput} from './review/form'
 import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
+import {BilingualTextInput, isBilingualText} from './translation/BilingualTextInput'
 
 /**
  * The form's inputs as Sanity draws them, with what the Studio adds to a few: «Buscadores y redes»
  * with its search result and shared card (studio/seoPreview/); a reviewed document with where its
  * review stands and the settings' reviewer pickers (studio/review/); a legal revision's date with
  * its days of notice (studio/NoticeDaysInput.tsx); «Versión en inglés» with how many texts fall back to
- * Spanish (studio/EnglishVersionInput.tsx); a link's address, which tells the external link check what
+ * Spanish (studio/EnglishVersionInput.tsx); a bilingual text whose Spanish changed after its English
+ * was written (studio/translation/); a link's address, which tells the external link check what
  * is being typed (studio/linkInput.tsx); a lead's consent, as a sentence (studio/leads/ConsentInput.tsx).
  * The rest as Sanity draws them.
  */
@@ -20,6 +22,7 @@ export function FormInput(props: InputProps) {
   if (props.schemaType.name === 'seo') return <SeoPreviewInput {...(props as ObjectInputProps)} />
   if (drawsReview(props)) return <ReviewInput {...props} />
   if (isEnglishVersion(props)) return <EnglishVersionInput {...props} />
+  if (isBilingualText(props)) return <BilingualTextInput {...(props as ObjectInputProps)} />
   if (isLinkHref(props)) return <LinkHrefInput {...props} />
   if (isLeadConsent(props)) return <ConsentInput {...props} />
   if (isLeadCompanyType(props)) return <CompanyTypeInput {...props} />

@@ -2,17 +2,20 @@ import type {DocumentActionComponent, Template} from 'sanity'
 import {SINGLETON_TYPES} from '../schemas'
 import {contactErasure} from '../schemas/documents/contactErasure'
 import {contactRequest} from '../schemas/documents/contactRequest'
+import {publishSchedule} from '../schemas/documents/publishSchedule'
 
 /**
  * What staff may create: neither a singleton (edited in place), a contact request (sent by
- * visitors) nor an entry of the erasure log (written only with an erasure).
+ * visitors), an entry of the erasure log (written only with an erasure) nor a publishing schedule.
  */
 export function creatableTemplates(templates: Template[]) {
   return templates.filter(
     (template) =>
       !SINGLETON_TYPES.has(template.schemaType) &&
       template.schemaType !== contactRequest.name &&
-      template.schemaType !== contactErasure.name,
+      template.schemaType !== contactErasure.name &&
+      // Made by a page's «Programar publicación» (studio/scheduling/).
+      template.schemaType !== publishSchedule.name,
   )
 }
 

@@ -17,6 +17,8 @@ import {CONTACT_STATUSES, INBOX_FILTER} from '@habitum/content/leads/statuses'
 import {API_VERSION} from '../schemas/apiVersion'
 import {pendingReviews$, pendingReviewsListItem} from './review/pendingList'
 import {reviewListItem} from './reviewList'
+import {scheduledListItem} from './scheduling/scheduledList'
+import {outdatedEnglish$, outdatedEnglishListItem} from './translation/outdatedList'
 import {watchCompanyTypeTitles} from './leads/companyTypes'
 
 /**
@@ -36,15 +38,18 @@ export function leadsTitle(newLeads: number | null) {
 
 /**
  * The Studio's left-hand menu, in Spanish, in the order editors use it; drawn again when the
- * number of new leads or of reviews waiting changes (the structure tool takes an Observable of the menu).
+ * number of new leads, of reviews waiting or of documents with English out of date changes (the structure tool takes an Observable of the menu).
  */
 export const structure: StructureResolver = (S, context) => {
   const newLeads = context.documentStore
     .listenQuery(NEW_LEADS_COUNT, {}, {perspective: 'drafts', apiVersion: API_VERSION, tag: 'leads.new-count'})
     .pipe(map((count: unknown) => (typeof count === 'number' ? count : null)))
   const pending = pendingReviews$(context).pipe(map((reviews) => reviews.length))
-  return combineLatest([counted(newLeads), counted(pending)]).pipe(
-    map(([leads, reviews]) => menu(S, context, {newLeads: leads, pendingReviews: reviews})),
+  const outdated = outdatedEnglish$(context).pipe(map((documents) => documents.length))
+  return combineLatest([counted(newLeads), counted(pending), counted(outdated)]).pipe(
+    map(([leads, reviews, outdatedEnglish]) =>
+      menu(S, context, {newLeads: leads, pendingReviews: reviews, outdatedEnglish}),
+    ),
   )
 }
 
@@ -59,9 +64,9 @@ const counted = (count: Observable<number | null>) =>
 type StructureBuilder = Parameters<StructureResolver>[0]
 type StructureContext = Parameters<StructureResolver>[1]
 
-type Counts = {newLeads: number | null; pendingReviews: number | null}
+type Counts = {newLeads: number | null; pendingReviews: number | null; outdatedEnglish: number | null}
 
-function menu(S: StructureBuilder, context: StructureContext, {newLeads, pendingReviews}: Counts) {
+function menu(S: StructureBuilder, context: StructureContext, {newLeads, pendingReviews, outdatedEnglish}: Counts) {
   return S.list()
     .title('Contenido')
     .items([
@@ -99,6 +104,8 @@ function menu(S: StructureBuilder, context: StructureContext, {newLeads, pending
       S.divider(),
       pendingReviewsListItem(S, context, pendingReviews),
       reviewListItem(S, context),
+      outdatedEnglishListItem(S, context, outdatedEnglish),
+      scheduledListItem(S, context),
       S.divider(),
       S.listItem()
         // A stable id: the title changes with the count, the address of the open panes must not.

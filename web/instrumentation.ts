@@ -12,11 +12,18 @@ export async function register() {
   // server runs (a malformed CONTACT_RETENTION_MONTHS stops the start here, as any setting does).
   // Not in `next build`'s workers, should they run this hook: purging is a serving server's job.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{getServerConfig}, {startScheduledPurges}, {sharedState}, {startRevalidationRelay}] = await Promise.all([
+  const [
+    {getServerConfig},
+    {startScheduledPurges},
+    {sharedState},
+    {startRevalidationRelay},
+    {startScheduledPublishing},
+  ] = await Promise.all([
     import('./lib/config'),
     import('./lib/contact/purgeSchedule'),
     import('./lib/shared/sharedState'),
     import('./lib/publishing/broadcast'),
+    import('./lib/publishing/scheduled'),
   ])
   const config = getServerConfig()
   // With SHARED_STATE_URL: connected now (the log says whether it answers), and listening for the
@@ -24,4 +31,7 @@ export async function register() {
   sharedState()
   startRevalidationRelay(config.server)
   startScheduledPurges(config.contact)
+  // Pages scheduled to go live are published when their time comes, by whichever server looks first
+  // (with a write token to the Content Lake; none without).
+  startScheduledPublishing(config.scheduledPublishing)
 }

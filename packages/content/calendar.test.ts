@@ -1,11 +1,14 @@
 import {
   addDays,
   addYear,
+  buenosAiresClock,
   dateInBuenosAires,
   daysBetween,
+  instantInBuenosAires,
   isCalendarDate,
   shortSpanishDate,
   spanishDate,
+  spanishDateTime,
   todayInBuenosAires,
 } from './calendar'
 
@@ -46,4 +49,13 @@ describe('calendar dates in Buenos Aires', () => {
     expect(spanishDate('2026-05-03')).toBe('3 de mayo de 2026')
     expect(shortSpanishDate('2026-05-03')).toBe('03/05/2026')
   })
+})
+
+test('a Buenos Aires date and time is an instant three hours after UTC, and reads back the same', () => {
+  expect(instantInBuenosAires('2026-12-07', '09:00')).toBe('2026-12-07T12:00:00.000Z')
+  expect(instantInBuenosAires('2026-12-31', '23:30')).toBe('2027-01-01T02:30:00.000Z')
+  expect(buenosAiresClock('2027-01-01T02:30:00.000Z')).toEqual({date: '2026-12-31', time: '23:30'})
+  expect(instantInBuenosAires('2026-02-30', '09:00')).toBeUndefined()
+  expect(instantInBuenosAires('2026-12-07', '24:00')).toBeUndefined()
+  expect(spanishDateTime('2026-12-07T12:00:00.000Z')).toBe('lunes, 7 de diciembre de 2026, 09:00')
 })

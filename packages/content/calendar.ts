@@ -63,3 +63,50 @@ export const spanishDate = (date: string) => formatDate(date, 'es')
 export function daysBetween(from: string, to: string): number {
   return Math.round((asUtc(to).getTime() - asUtc(from).getTime()) / 86_400_000)
 }
+
+const BUENOS_AIRES_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OPERATOR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The date and time (HH:MM) an instant shows on a clock in Buenos Aires. */
+export function buenosAiresClock(instant: Date | string): {date: string; time: string} {
+  const parts = Object.fromEntries(
+    BUENOS_AIRES_CLOCK.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  )
+  return {date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`}
+}
+
+/**
+ * The instant (ISO, UTC) when a Buenos Aires clock shows `date` at `time` (HH:MM), or undefined for
+ * a date or time that is not one. The offset is read from the time zone's rules, not assumed.
+ */
+export function instantInBuenosAires(date: string, time: string): string | undefined {
+  if (!isCalendarDate(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return undefined
+  const asIfUtc = Date.parse(`${date}T${time}:00Z`)
+  // The clock there at that UTC instant tells the offset; applied once, and checked.
+  const shown = buenosAiresClock(new Date(asIfUtc))
+  const offset = Date.parse(`${shown.date}T${shown.time}:00Z`) - asIfUtc
+  const instant = new Date(asIfUtc - offset)
+  const check = buenosAiresClock(instant)
+  return check.date === date && check.time === time ? instant.toISOString() : undefined
+}
+
+/** An instant in Spanish words, on the Buenos Aires clock: «lunes, 1 de diciembre de 2026, 09:00». */
+export function spanishDateTime(instant: string): string {
+  return new Intl.DateTimeFormat('es-AR', {
+    timeZone: OPERATOR_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant))
+}

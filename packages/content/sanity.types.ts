@@ -15,6 +15,11 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type EnglishSource = {
+  fingerprint?: string
+  spanish?: string
+}
+
 export type Review = {
   request?: Request
   approval?: Approval
@@ -354,18 +359,39 @@ export type LocaleBlockContent = {
   _type: 'localeBlockContent'
   es?: BlockContent
   en?: BlockContent
+  englishSource?: EnglishSource
 }
 
 export type LocaleText = {
   _type: 'localeText'
   es?: string
   en?: string
+  englishSource?: EnglishSource
 }
 
 export type LocaleString = {
   _type: 'localeString'
   es?: string
   en?: string
+  englishSource?: EnglishSource
+}
+
+export type PublishSchedule = {
+  _id: string
+  _type: 'publishSchedule'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  publishAt?: string
+  status?: 'scheduled' | 'published' | 'failed'
+  problem?: string
+  publishedAt?: string
+  documentId?: string
+  documentType?: string
+  contentHash?: string
+  scheduledBy?: string
+  scheduledAt?: string
 }
 
 export type ContactErasure = {
@@ -734,6 +760,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | EnglishSource
   | Review
   | Request
   | Approval
@@ -771,6 +798,7 @@ export type AllSanitySchemaTypes =
   | LocaleBlockContent
   | LocaleText
   | LocaleString
+  | PublishSchedule
   | ContactErasure
   | ContactRequest
   | Redirect

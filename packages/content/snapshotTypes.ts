@@ -2,14 +2,21 @@
 export const METRICS_DAY_TYPE = 'siteMetricsDay'
 
 /**
+ * Publishing on a date (schemas/scheduling/rules.ts): when a page goes live, kept in the dataset for
+ * the servers that publish it, never content.
+ */
+export const PUBLISH_SCHEDULE_TYPE = 'publishSchedule'
+
+/**
  * Document types the content snapshot (content/) leaves out: contact requests are visitors'
  * personal data, kept only in the dataset (never in git); the erasure log and the salt of its
  * hashes (packages/content/leads/sanityErasure.ts) belong with them, and so do the site's daily
- * metrics. Every other published document is content, exported to content/data.ndjson.
+ * metrics and the publishing schedules (working state of the servers, not what the site says). Every other published document is content, exported to content/data.ndjson.
  */
 export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'contactRequest',
   'contactErasure',
   'contactErasureSalt',
   METRICS_DAY_TYPE,
+  PUBLISH_SCHEDULE_TYPE,
 ])

@@ -3,7 +3,7 @@ import {defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
 import {reviewByField} from '../objects/reviewBy'
 import {reviewFields} from '../review/fields'
-import {englishIsComplete, englishVersionField} from '../validation/englishVersion'
+import {englishIsComplete, englishIsCurrent, englishVersionField} from '../validation/englishVersion'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 
 /** One question and answer; FAQ sections list the items they show, in their order. */
@@ -51,7 +51,7 @@ export const faqItem = defineType({
   ],
   // Each question is its own document, shown inside the pages' FAQ sections: its English is
   // judged here, not by the pages that list it.
-  validation: (rule) => rule.custom(englishIsComplete).error(),
+  validation: (rule) => [rule.custom(englishIsComplete).error(), rule.custom(englishIsCurrent).warning()],
   orderings: [{title: 'Clave', name: 'keyAsc', by: [{field: 'key', direction: 'asc'}]}],
   preview: {
     select: {key: 'key', question: 'question.es'},

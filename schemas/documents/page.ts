@@ -6,7 +6,7 @@ import {localeRule} from '../objects/locale'
 import {reviewByField} from '../objects/reviewBy'
 import {AFTER_END_OPTIONS, endDateProblem, endRedirectProblem, type RedirectTarget} from '../pageEnd'
 import {reviewFields} from '../review/fields'
-import {englishIsComplete, englishVersionField} from '../validation/englishVersion'
+import {englishIsComplete, englishIsCurrent, englishVersionField} from '../validation/englishVersion'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {SECTION_TYPES} from '../sections/registry'
 
@@ -133,7 +133,7 @@ export const page = defineType({
     }),
     ...reviewFields,
   ],
-  validation: (rule) => rule.custom(englishIsComplete).error(),
+  validation: (rule) => [rule.custom(englishIsComplete).error(), rule.custom(englishIsCurrent).warning()],
   preview: {
     select: {title: 'title.es', slug: 'slug.current'},
     prepare: ({title, slug}) => ({title, subtitle: slug ? `/${slug}` : '/ (inicio)'}),

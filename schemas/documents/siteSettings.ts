@@ -5,7 +5,7 @@ import {imageRule} from '../objects/imageWithAlt'
 import {localeRule} from '../objects/locale'
 import {reviewSettingsField} from '../review/fields'
 import {englishImageField} from '../sections/fields'
-import {englishIsComplete, englishVersionField} from '../validation/englishVersion'
+import {englishIsComplete, englishIsCurrent, englishVersionField} from '../validation/englishVersion'
 
 export const SITE_SETTINGS_ID = 'siteSettings'
 
@@ -155,6 +155,6 @@ export const siteSettings = defineType({
   ],
   // The settings act as the home page's (its search title and description) and every page's
   // header and footer: their English is judged as a page's.
-  validation: (rule) => rule.custom(englishIsComplete).error(),
+  validation: (rule) => [rule.custom(englishIsComplete).error(), rule.custom(englishIsCurrent).warning()],
   preview: {prepare: () => ({title: 'Ajustes del sitio'})},
 })

@@ -1,6 +1,7 @@
 import type {Rule} from 'sanity'
 import {defineField, defineType} from '../define'
 import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
+import {ENGLISH_SOURCE_FIELD} from '../translation/englishSource'
 
 /**
  * Bilingual values. Spanish is the site's first language and is required wherever the field is;
@@ -8,20 +9,39 @@ import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
  */
 export type LocaleValue = {es?: unknown; en?: unknown} | undefined
 
+/**
+ * The Spanish the English was written from (schemas/translation/englishSource.ts): set by the
+ * Studio when the English is written or confirmed, never typed, so hidden; the text's input shows
+ * when the Spanish changed since (studio/translation/).
+ */
+const englishSourceField = defineField({
+  name: ENGLISH_SOURCE_FIELD,
+  title: 'Español del que se tradujo',
+  type: 'object',
+  hidden: true,
+  fields: [
+    defineField({name: 'fingerprint', title: 'Huella del español', type: 'string'}),
+    defineField({name: 'spanish', title: 'Texto en español', type: 'text'}),
+  ],
+})
+
 function localeObject(name: string, title: string, fieldType: 'string' | 'text') {
   return defineType({
     name,
     title,
     type: 'object',
     options: {collapsible: false},
-    fields: LANGUAGES.map((language) =>
-      defineField({
-        name: language,
-        title: LANGUAGE_TITLES[language],
-        type: fieldType,
-        ...(fieldType === 'text' ? {rows: 3} : {}),
-      }),
-    ),
+    fields: [
+      ...LANGUAGES.map((language) =>
+        defineField({
+          name: language,
+          title: LANGUAGE_TITLES[language],
+          type: fieldType,
+          ...(fieldType === 'text' ? {rows: 3} : {}),
+        }),
+      ),
+      englishSourceField,
+    ],
     preview: {select: {title: 'es', subtitle: 'en'}},
   })
 }
@@ -33,9 +53,12 @@ export const localeBlockContent = defineType({
   name: 'localeBlockContent',
   title: 'Texto enriquecido (español e inglés)',
   type: 'object',
-  fields: LANGUAGES.map((language) =>
-    defineField({name: language, title: LANGUAGE_TITLES[language], type: 'blockContent'}),
-  ),
+  fields: [
+    ...LANGUAGES.map((language) =>
+      defineField({name: language, title: LANGUAGE_TITLES[language], type: 'blockContent'}),
+    ),
+    englishSourceField,
+  ],
 })
 
 type LocaleRuleOptions = {required?: boolean; max?: number}

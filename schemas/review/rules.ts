@@ -8,6 +8,7 @@ import type {
   Review,
   SiteSettings,
 } from '@habitum/content/sanity.types'
+import {ENGLISH_SOURCE_FIELD} from '../translation/englishSource'
 
 /**
  * The second pair of eyes: which documents need a reviewer's approval before they are published,
@@ -56,14 +57,18 @@ export function reviewersOf(settings: ReviewSettings | null | undefined, kind: R
 
 /** Fields that are not the document's content: identity and revision, and the review records themselves. */
 const NOT_CONTENT = new Set(['_id', '_rev', '_createdAt', '_updatedAt', '_originalId', 'review', 'publication'])
-/** Marks the Studio puts on a draft's references to unpublished documents, removed on publishing. */
-const DRAFT_REFERENCE_MARKS = new Set(['_weak', '_strengthenOnPublish'])
+/**
+ * Marks the Studio puts on a draft's references to unpublished documents, removed on publishing;
+ * and what a translation remembers of its Spanish (schemas/translation/englishSource.ts), which
+ * visitors never see: confirming an English «Sigue vigente» is no change of what was approved.
+ */
+const NOT_SAID = new Set(['_weak', '_strengthenOnPublish', ENGLISH_SOURCE_FIELD])
 
 function canonical(value: unknown, top: boolean): unknown {
   if (Array.isArray(value)) return value.map((item) => canonical(item, false))
   if (value === null || typeof value !== 'object') return value
   const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([key, item]) => item !== undefined && !DRAFT_REFERENCE_MARKS.has(key) && !(top && NOT_CONTENT.has(key)))
+    .filter(([key, item]) => item !== undefined && !NOT_SAID.has(key) && !(top && NOT_CONTENT.has(key)))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return Object.fromEntries(entries.map(([key, item]) => [key, canonical(item, false)]))
 }

@@ -1,5 +1,6 @@
 import type {ArraySchemaType, ObjectSchemaType, Path, SchemaType, ValidationContext, ValidationError} from 'sanity'
 import {defineField} from '../define'
+import {englishState, type BilingualValue} from '../translation/englishSource'
 
 /** The editor's choice for a page's English version (the field «Versión en inglés»). */
 export const ENGLISH_VERSION_OPTIONS = [
@@ -18,8 +19,14 @@ export type MissingEnglish = {
   isImageDescription: boolean
 }
 
-/** What a document shows in its two languages: its texts with English, and those without. */
-export type EnglishCoverage = {withEnglish: number; missing: MissingEnglish[]}
+/** One text whose Spanish changed after its English was written (schemas/translation/englishSource.ts). */
+export type OutdatedEnglish = {path: Path; where: string; before?: string; now: string}
+
+/**
+ * What a document shows in its two languages: its texts with English, those without, and those
+ * whose English was written from an earlier Spanish.
+ */
+export type EnglishCoverage = {withEnglish: number; missing: MissingEnglish[]; outdated: OutdatedEnglish[]}
 
 const hasText = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0
@@ -45,13 +52,16 @@ function itemLabel(type: SchemaType, item: Record<string, unknown>) {
  * description to walk (its field is hidden).
  */
 export function englishCoverage(type: SchemaType, value: unknown): EnglishCoverage {
-  const coverage: EnglishCoverage = {withEnglish: 0, missing: []}
+  const coverage: EnglishCoverage = {withEnglish: 0, missing: [], outdated: []}
   const visit = (type: SchemaType, value: unknown, path: Path, where: string[], inImageAlt: boolean) => {
     if (value === undefined || value === null) return
     if (isBilingual(type)) {
       const {es, en} = value as {es?: unknown; en?: unknown}
       if (hasText(en)) coverage.withEnglish += 1
       else if (hasText(es)) coverage.missing.push({path, where: where.join(' › '), isImageDescription: inImageAlt})
+      const state = englishState(value as BilingualValue)
+      if (state.state === 'outdated')
+        coverage.outdated.push({path, where: where.join(' › '), before: state.before, now: state.now})
       return
     }
     if (type.jsonType === 'array' && Array.isArray(value)) {
@@ -121,6 +131,19 @@ export function englishIsComplete(
   if (missing.length === 0) return true
   return missing.map((item) => ({
     message: `Falta el inglés de «${item.where}» (la versión en inglés está marcada como completa)`,
+    path: item.path,
+  }))
+}
+
+/**
+ * Each text whose Spanish changed after its English was written is a warning at its field: the
+ * document still publishes (the English may well still say the same), but nobody misses it.
+ */
+export function englishIsCurrent(_document: unknown, context: ValidationContext): true | ValidationError[] {
+  const outdated = documentCoverage(context)?.outdated ?? []
+  if (outdated.length === 0) return true
+  return outdated.map((item) => ({
+    message: `El español de «${item.where}» cambió después de su traducción: revise el inglés, o confirme con «Sigue vigente» que aún dice lo mismo`,
     path: item.path,
   }))
 }

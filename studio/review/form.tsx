@@ -2,6 +2,7 @@ import {Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {useUser, type InputProps, type ObjectInputProps, type Path} from 'sanity'
 import {reviewKindOf, reviewStatus, ruleIsOn, type ReviewedDocument} from '../../schemas/review/rules'
+import {ScheduleNotice} from '../scheduling/ScheduleNotice'
 import {isReviewerList, ReviewerPicker} from './ReviewerPicker'
 import {useReviewSettings} from './settings'
 import {useValidatedDraft} from './validated'
@@ -130,6 +131,8 @@ export function ReviewInput(props: InputProps) {
   if (isReviewerList(props)) return <ReviewerPicker {...props} />
   return (
     <Stack gap={4}>
+      {/* A page that goes live on a date says when (studio/scheduling/). */}
+      <ScheduleNotice document={props.value as ReviewedDocument} />
       <ReviewStatus document={props.value as ReviewedDocument} onPathFocus={(props as ObjectInputProps).onPathFocus} />
       {props.renderDefault(props)}
     </Stack>

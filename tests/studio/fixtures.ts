@@ -1,3 +1,4 @@
+import {existsSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 import {expect, test as base, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test'
 import {LOCAL_DATASET, LOCAL_PROJECT_ID} from '../../local-lake/config'
@@ -99,9 +100,15 @@ export const test = base.extend<Fixtures>({
         ...env,
       })
       sites.push(site)
-      // Signed at the site's own time, as it refuses a signature minutes away from its clock.
+      // Signed at the site's own time, as it refuses a signature minutes away from its clock; a
+      // clock the test moves (FAKE_NOW_FILE) is read where it was set, and runs on from then.
       const shift = today ? Date.parse(today) - Date.now() : 0
-      lake.publishTo({url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET, now: () => Date.now() + shift})
+      const clockFile = env.FAKE_NOW_FILE
+      const siteShift = () => {
+        const written = clockFile && existsSync(clockFile) ? readFileSync(clockFile, 'utf8').trim() : ''
+        return written ? Date.parse(written) - statSync(clockFile!).mtimeMs : shift
+      }
+      lake.publishTo({url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET, now: () => Date.now() + siteShift()})
       return site
     })
     await lake.webhookSettled()

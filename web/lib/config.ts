@@ -33,6 +33,11 @@ export type ServerConfig = {
   preview: PreviewConfig
   /** The site's own metrics (web/lib/metrics): the endpoint's limit per client, and how often counts are stored. */
   metrics: {rateLimit: {limit: number; windowMs: number}; flushMs: number}
+  /**
+   * Publishing on a date (web/lib/publishing/scheduled.ts): how often the server looks for what is
+   * due, and the Content Lake it publishes in (the write token's; unset: nothing is scheduled).
+   */
+  scheduledPublishing: {checkMs: number; lake?: ContactLake}
   /** Reports of Content-Security-Policy violations (/api/csp-report): the endpoint's limit per client. */
   cspReports: {rateLimit: {limit: number; windowMs: number}}
   /**
@@ -318,6 +323,11 @@ export const SETTINGS = {
     wholeNumber(1, 60),
     '60',
   ),
+  SCHEDULED_PUBLISHING_CHECK_SECONDS: setting(
+    'how often the server looks for pages scheduled to go live; one goes live at most this late',
+    wholeNumber(1, 300),
+    '30',
+  ),
   SMTP_URL: setting(
     'the notification e-mail’s SMTP server',
     matching(/^smtps?:\/\/[^\s]+$/, 'smtp://user:password@host:port or smtps://…', {secret: true}),
@@ -361,9 +371,10 @@ function readSettings(env: Env): Settings {
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const settings = readSettings(env)
   const {SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset, SANITY_API_HOST: apiHost} = settings
+  const contact = contactConfig(settings, env)
   return {
     publicContact: {endpoint: settings.NEXT_PUBLIC_CONTACT_ENDPOINT, apiKey: settings.NEXT_PUBLIC_CONTACT_API_KEY},
-    contact: contactConfig(settings, env),
+    contact,
     publishing: {webhookSecret: settings.SANITY_WEBHOOK_SECRET},
     server: {
       port: settings.PORT,
@@ -375,6 +386,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     images: {renderWaitMs: settings.IMAGE_RENDER_WAIT_MS},
     metrics: {rateLimit: settings.METRICS_RATE_LIMIT, flushMs: settings.METRICS_FLUSH_SECONDS * 1000},
     cspReports: {rateLimit: settings.CSP_REPORT_RATE_LIMIT},
+    scheduledPublishing: {checkMs: settings.SCHEDULED_PUBLISHING_CHECK_SECONDS * 1000, lake: contact.sanity},
     linkCheck: {
       rateLimit: settings.LINK_CHECK_RATE_LIMIT,
       allowPrivateHosts: settings.LINK_CHECK_PRIVATE_HOSTS === 'allow',

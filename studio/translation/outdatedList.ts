@@ -1,0 +1,90 @@
+import {CogIcon} from '@sanity/icons/Cog'
+import {DocumentIcon} from '@sanity/icons/Document'
+import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
+import {TranslateIcon} from '@sanity/icons/Translate'
+import {map, type Observable} from 'rxjs'
+import {getPublishedId} from 'sanity'
+import type {StructureResolver} from 'sanity/structure'
+import {API_VERSION} from '../../schemas/apiVersion'
+import {TRANSLATED_TYPES} from '../../schemas/translation/englishSource'
+import {englishCoverage} from '../../schemas/validation/englishVersion'
+
+type StructureBuilder = Parameters<StructureResolver>[0]
+type StructureContext = Parameters<StructureResolver>[1]
+
+type TranslatedDocument = {_id: string; _type: string} & Record<string, unknown>
+
+/** A document, as editors see it (its draft when it has one), with how many of its English texts fell behind. */
+export type OutdatedDocument = {document: TranslatedDocument; outdated: number}
+
+/**
+ * Every page, FAQ item and the site settings, drafts included: few enough to judge here with the
+ * schema (GROQ cannot fingerprint a text), fetched again after each change to one of them.
+ */
+const TRANSLATED_DOCUMENTS = {fetch: '*[_type in $types]', listen: '*[_type in $types]'}
+
+/** The documents whose English fell behind their Spanish, most texts first, kept current. */
+export function outdatedEnglish$(context: StructureContext): Observable<OutdatedDocument[]> {
+  return context.documentStore
+    .listenQuery(
+      TRANSLATED_DOCUMENTS,
+      {types: [...TRANSLATED_TYPES]},
+      {perspective: 'drafts', apiVersion: API_VERSION, tag: 'translation.outdated'},
+    )
+    .pipe(
+      map((documents: TranslatedDocument[]) =>
+        (documents ?? [])
+          .flatMap((document) => {
+            const type = context.schema.get(document._type)
+            const outdated = type ? englishCoverage(type, document).outdated.length : 0
+            return outdated > 0 ? [{document, outdated}] : []
+          })
+          .sort((a, b) => b.outdated - a.outdated),
+      ),
+    )
+}
+
+/** «Inglés desactualizado», with how many documents once known. */
+export function outdatedTitle(count: number | null) {
+  return count === null || count === 0 ? 'Inglés desactualizado' : `Inglés desactualizado (${count})`
+}
+
+const ICONS: Record<string, typeof DocumentIcon> = {page: DocumentIcon, faqItem: HelpCircleIcon, siteSettings: CogIcon}
+
+function nameOf(document: TranslatedDocument) {
+  if (document._type === 'siteSettings') return 'Ajustes del sitio'
+  const field = document._type === 'faqItem' ? 'question' : 'title'
+  return (document[field] as {es?: string} | undefined)?.es ?? 'Sin título'
+}
+
+/**
+ * «Inglés desactualizado»: each page, FAQ item or the site settings with English written from a
+ * Spanish that changed since, its line saying how many texts («3 textos · Planes»). A document leaves
+ * the list once each of those texts is edited in English or confirmed («Sigue vigente»).
+ */
+export function outdatedEnglishListItem(S: StructureBuilder, context: StructureContext, count: number | null) {
+  return S.listItem()
+    .id('outdated-english')
+    .title(outdatedTitle(count))
+    .icon(TranslateIcon)
+    .child(() =>
+      outdatedEnglish$(context).pipe(
+        map((found) =>
+          S.list()
+            .id('outdated-english')
+            .title('Inglés desactualizado')
+            .items(
+              found.map(({document, outdated}) => {
+                const id = getPublishedId(document._id)
+                return S.listItem()
+                  .id(id)
+                  .title(`${outdated === 1 ? '1 texto' : `${outdated} textos`} · ${nameOf(document)}`)
+                  .icon(ICONS[document._type] ?? DocumentIcon)
+                  .schemaType(document._type)
+                  .child(S.document().schemaType(document._type).documentId(id))
+              }),
+            ),
+        ),
+      ),
+    )
+}

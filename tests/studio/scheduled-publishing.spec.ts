@@ -1,0 +1,153 @@
+import {mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {buenosAiresClock, instantInBuenosAires} from '@habitum/content/calendar'
+import type {TestLake} from '../support/localLake'
+import {expect, seed, test, type Page, type Studio} from './fixtures'
+
+const SCREENSHOTS = 'test-results/screenshots'
+const DAY = 86_400_000
+
+type Section = {_key: string; heading?: {es?: string; en?: string}}
+
+/** A draft of a bundled page as the lake holds it, one section's Spanish heading changed. */
+function draftWithHeading(lake: TestLake, id: string, key: string, heading: string) {
+  const document = structuredClone(lake.documents.get(id)) as unknown as {sections: Section[]}
+  const section = document.sections.find((candidate) => candidate._key === key)!
+  section.heading = {...section.heading, es: heading}
+  return {...document, _id: `drafts.${id}`}
+}
+
+/** A clock file the site's server follows (tests/studio/fakeDate.mjs), starting now. */
+function siteClock() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'habitum-clock-')), 'now')
+  const start = new Date().toISOString()
+  writeFileSync(file, start)
+  return {file, start, set: (instant: string) => writeFileSync(file, instant)}
+}
+
+/** Where a page's schedule stands, as the lake holds it. */
+const scheduleState = (studio: Studio, id: string) => {
+  const {status, problem} = (studio.stored(`publishSchedule-${id}`) ?? {}) as {status?: string; problem?: string}
+  return {status, problem}
+}
+
+/** Monday-like: two days from now, 09:00 on the Buenos Aires clock. */
+const inTwoDays = () => buenosAiresClock(new Date(Date.now() + 2 * DAY)).date
+
+async function openSchedule(page: Page, label: 'Programar publicación' | 'Cambiar programación') {
+  await page.getByRole('button', {name: 'Abrir acciones del documento'}).click()
+  await page.getByRole('menuitem', {name: label}).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('Fecha')).toBeVisible()
+  return dialog
+}
+
+async function schedule(page: Page, date: string, time: string) {
+  const dialog = await openSchedule(page, 'Programar publicación')
+  await dialog.getByLabel('Fecha').fill(date)
+  await dialog.getByLabel('Hora (Buenos Aires)').fill(time)
+  await dialog.getByRole('button', {name: 'Programar'}).click()
+  await expect(dialog).toHaveCount(0)
+}
+
+const pageText = async (url: string) => (await fetch(url)).text()
+
+test('a change scheduled for 09:00 goes live on the site when the server’s clock gets there; a past hour and a second schedule are refused', async ({
+  studio,
+  lake,
+  startSite,
+  page,
+}) => {
+  const clock = siteClock()
+  const site = await startSite({
+    today: clock.start,
+    env: {FAKE_NOW_FILE: clock.file, SCHEDULED_PUBLISHING_CHECK_SECONDS: '1'},
+  })
+  const heading = 'Herramientas nuevas para tu plan, desde el lunes'
+  await seed(lake, [draftWithHeading(lake, 'page-alco', 'alcoFeatures', heading)])
+  await page.setViewportSize({width: 1280, height: 900})
+  await studio.open()
+  await studio.openDocument('Páginas', /ALCO/)
+
+  // An hour that has passed is refused, in Spanish, and nothing is written.
+  const yesterday = buenosAiresClock(new Date(Date.now() - DAY)).date
+  const dialog = await openSchedule(page, 'Programar publicación')
+  await dialog.getByLabel('Fecha').fill(yesterday)
+  await dialog.getByLabel('Hora (Buenos Aires)').fill('09:00')
+  await dialog.getByRole('button', {name: 'Programar'}).click()
+  await expect(dialog.getByTestId('schedule-problem')).toContainText('Esa hora ya pasó')
+  await page.keyboard.press('Escape')
+  expect(studio.stored('publishSchedule-page-alco')).toBeNull()
+
+  const date = inTwoDays()
+  await schedule(page, date, '09:00')
+  const publishAt = instantInBuenosAires(date, '09:00')!
+  await expect.poll(() => studio.stored('publishSchedule-page-alco')).toMatchObject({status: 'scheduled', publishAt})
+  await expect(page.getByTestId('schedule-notice')).toContainText('Se publicará el')
+  await expect(page.getByTestId('schedule-notice')).toContainText('09:00 (hora de Buenos Aires)')
+  await page.screenshot({path: `${SCREENSHOTS}/studio-scheduled-notice.png`})
+
+  // One schedule per page: the action now moves it.
+  const again = await openSchedule(page, 'Cambiar programación')
+  await expect(again).toContainText('Programada para el')
+  await page.screenshot({path: `${SCREENSHOTS}/studio-schedule-dialog.png`})
+  await page.keyboard.press('Escape')
+
+  // «Programado» lists it.
+  await page.getByTestId('pane-item-Programado').click()
+  await expect(page.getByText(/09:00 · ALCO/).first()).toBeVisible()
+
+  // Before its time the site shows the published heading.
+  expect(await pageText(`${site.url}/alco`)).not.toContain(heading)
+  // The server's clock reaches 09:00 in Buenos Aires: it publishes, the site shows it.
+  clock.set(new Date(Date.parse(publishAt) + 60_000).toISOString())
+  await expect.poll(() => scheduleState(studio, 'page-alco')).toEqual({status: 'published', problem: undefined})
+  await expect.poll(() => pageText(`${site.url}/alco`), {timeout: 60_000}).toContain(heading)
+  expect(studio.stored('drafts.page-alco')).toBeNull()
+  expect(studio.stored('publishSchedule-page-alco')).toMatchObject({status: 'published'})
+  expect(site.output()).toMatch(/\[scheduled\] page-alco: published as scheduled/)
+})
+
+test('a cancelled schedule does not go live, while another page scheduled for the same hour does', async ({
+  studio,
+  lake,
+  startSite,
+  page,
+}) => {
+  const clock = siteClock()
+  const site = await startSite({
+    today: clock.start,
+    env: {FAKE_NOW_FILE: clock.file, SCHEDULED_PUBLISHING_CHECK_SECONDS: '1'},
+  })
+  const cancelled = 'Un encabezado que no se publicará'
+  const kept = 'Tu aliado digital, desde el lunes'
+  await seed(lake, [
+    draftWithHeading(lake, 'page-alco', 'alcoFeatures', cancelled),
+    draftWithHeading(lake, 'page-home', 'hero1', kept),
+  ])
+  await page.setViewportSize({width: 375, height: 800})
+  const date = inTwoDays()
+  await studio.open()
+  await studio.openDocument('Páginas', /ALCO/)
+  await schedule(page, date, '09:00')
+  await expect(page.getByTestId('schedule-notice')).toContainText('Se publicará el')
+  const dialog = await openSchedule(page, 'Cambiar programación')
+  await page.screenshot({path: `${SCREENSHOTS}/studio-schedule-dialog-375.png`})
+  await dialog.getByRole('button', {name: 'Cancelar programación'}).click()
+  await expect(dialog).toHaveCount(0)
+  await expect.poll(() => studio.stored('publishSchedule-page-alco')).toBeNull()
+  await expect(page.getByTestId('schedule-notice')).toHaveCount(0)
+
+  await studio.open()
+  await studio.openDocument('Páginas', 'Inicio')
+  await schedule(page, date, '09:00')
+  await expect.poll(() => studio.stored('publishSchedule-page-home')).toMatchObject({status: 'scheduled'})
+
+  clock.set(new Date(Date.parse(instantInBuenosAires(date, '09:00')!) + 60_000).toISOString())
+  // The home page went live in the pass that would have published the cancelled one.
+  await expect.poll(() => scheduleState(studio, 'page-home')).toEqual({status: 'published', problem: undefined})
+  await expect.poll(() => pageText(`${site.url}/`), {timeout: 60_000}).toContain(kept)
+  expect(await pageText(`${site.url}/alco`)).not.toContain(cancelled)
+  expect(studio.stored('drafts.page-alco')).not.toBeNull()
+})
