@@ -60,7 +60,8 @@ function nameOf(document: TranslatedDocument) {
 /**
  * «Inglés desactualizado»: each page, FAQ item or the site settings with English written from a
  * Spanish that changed since, its line saying how many texts («3 textos · Planes»). A document leaves
- * the list once each of those texts is edited in English or confirmed («Sigue vigente»).
+ * the list once each of those texts is edited in English or confirmed («Sigue vigente»): the next
+ * time the Studio opens (until then it reads «Al día · Planes»).
  */
 export function outdatedEnglishListItem(S: StructureBuilder, context: StructureContext, count: number | null) {
   return S.listItem()
@@ -69,16 +70,19 @@ export function outdatedEnglishListItem(S: StructureBuilder, context: StructureC
     .icon(TranslateIcon)
     .child(() =>
       outdatedEnglish$(context).pipe(
-        map((found) =>
+        keepWhatWasListed,
+        map((listed) =>
           S.list()
             .id('outdated-english')
             .title('Inglés desactualizado')
             .items(
-              found.map(({document, outdated}) => {
+              listed.map(({document, outdated}) => {
                 const id = getPublishedId(document._id)
                 return S.listItem()
                   .id(id)
-                  .title(`${outdated === 1 ? '1 texto' : `${outdated} textos`} · ${nameOf(document)}`)
+                  .title(
+                    `${outdated === 0 ? 'Al día' : outdated === 1 ? '1 texto' : `${outdated} textos`} · ${nameOf(document)}`,
+                  )
                   .icon(ICONS[document._type] ?? DocumentIcon)
                   .schemaType(document._type)
                   .child(S.document().schemaType(document._type).documentId(id))
@@ -87,4 +91,25 @@ export function outdatedEnglishListItem(S: StructureBuilder, context: StructureC
         ),
       ),
     )
+}
+
+/**
+ * A document confirmed or translated stays in the list as «Al día» until the Studio is opened again,
+ * rather than vanishing: the desk closes the pane of an item that leaves its list (and resolves the
+ * list anew when the menu's count changes), so the editor would lose the document she is working on
+ * the moment she clears it. Remembered per Studio tab, at most every translated document.
+ */
+const listedInThisTab = new Map<string, TranslatedDocument>()
+
+function keepWhatWasListed(found$: Observable<OutdatedDocument[]>): Observable<OutdatedDocument[]> {
+  return found$.pipe(
+    map((found) => {
+      for (const {document} of found) listedInThisTab.set(getPublishedId(document._id), document)
+      const now = new Set<string>(found.map(({document}) => getPublishedId(document._id)))
+      const cleared = [...listedInThisTab]
+        .filter(([id]) => !now.has(id))
+        .map(([, document]) => ({document, outdated: 0}))
+      return [...found, ...cleared]
+    }),
+  )
 }

@@ -8,7 +8,7 @@ const TITLE_NEW = 'ALCO: plan de descenso de peso saludable'
 
 type Bilingual = {es?: string; en?: string; englishSource?: {fingerprint?: string; spanish?: string}}
 
-test('a Spanish title changed after its English: the English is flagged, listed and warned about; «Sigue vigente» clears it', async ({
+test('a Spanish title changed after its English: the English is flagged, listed and warned about; «Sigue vigente» clears it, and the page publishes', async ({
   studio,
   page,
 }) => {
@@ -53,10 +53,15 @@ test('a Spanish title changed after its English: the English is flagged, listed 
 
   await notice.getByRole('button', {name: 'Sigue vigente'}).click()
   await expect(notice).toHaveCount(0)
+  // The document stays open, its line in the list now «Al día».
+  await expect(page.getByText(/^Al día · ALCO/).first()).toBeVisible()
   await expect(page.getByTestId('pane-item-Inglés desactualizado')).toBeVisible()
   await expect
     .poll(() => (studio.stored('drafts.page-alco')?.title as Bilingual | undefined)?.englishSource?.spanish)
     .toBe(TITLE_NEW)
+  // Published, the page keeps the English as confirmed: nothing is flagged any more.
+  await studio.publish('page-alco')
+  expect((studio.stored('page-alco')?.title as Bilingual | undefined)?.englishSource?.spanish).toBe(TITLE_NEW)
 })
 
 test('editing the English after the Spanish changed records it as written from the new Spanish', async ({
