@@ -121,26 +121,60 @@ export function vitalAxis(vital: PanelVital, values: readonly number[]) {
 export const vitalTick = (vital: PanelVital) => (value: number) => (value === 0 ? '0' : formatVitalValue(vital, value))
 
 /**
- * Google's thresholds of a vital as two labelled lines («Bueno hasta 2,5 s», «Malo por encima de
- * 4 s»): elements, not a component, so Recharts finds them among the chart's own children.
+ * Google's thresholds of a vital as two labelled lines: across a chart whose values go up
+ * («Bueno hasta 2,5 s», «Malo por encima de 4 s»), or, where they go right (`across: 'x'`), two
+ * upright lines marked at the top («← Bueno», «Malo →»: the axis's ticks give their values).
+ * Elements, not a component, so Recharts finds them among the chart's own children.
  */
-export function thresholdLines(vital: PanelVital, colours: Colours) {
+export function thresholdLines(vital: PanelVital, colours: Colours, across: 'x' | 'y' = 'y') {
   const {good, poor} = VITAL_THRESHOLDS[vital]
   const format = vitalTick(vital)
+  const label = (text: {value: string; position: 'insideBottomLeft' | 'insideTopLeft'}) => ({
+    ...text,
+    fill: colours.text,
+    fontSize: 11,
+  })
+  // Above an upright line, its word on its own side of it («Bueno» before, «Malo» after), so the
+  // two never run into each other however close the lines are.
+  const above = (value: string, side: 'before' | 'after') => ({
+    content: ({viewBox}: {viewBox?: unknown}) => {
+      const {x = 0, y = 0} = (viewBox ?? {}) as {x?: number; y?: number}
+      return (
+        <text
+          x={side === 'before' ? x - 4 : x + 4}
+          y={y - 6}
+          textAnchor={side === 'before' ? 'end' : 'start'}
+          fill={colours.text}
+          fontSize={11}
+        >
+          {value}
+        </text>
+      )
+    },
+  })
+  const upright = across === 'x'
   return [
     <ReferenceLine
       key="good"
-      y={good}
+      {...(upright ? {x: good} : {y: good})}
       stroke={SERIES_COLOURS[2]}
       strokeDasharray="4 4"
-      label={{value: `Bueno hasta ${format(good)}`, position: 'insideBottomLeft', fill: colours.text, fontSize: 11}}
+      label={
+        upright
+          ? above('← Bueno', 'before')
+          : label({value: `Bueno hasta ${format(good)}`, position: 'insideBottomLeft'})
+      }
     />,
     <ReferenceLine
       key="poor"
-      y={poor}
+      {...(upright ? {x: poor} : {y: poor})}
       stroke={SERIES_COLOURS[5]}
       strokeDasharray="4 4"
-      label={{value: `Malo por encima de ${format(poor)}`, position: 'insideTopLeft', fill: colours.text, fontSize: 11}}
+      label={
+        upright
+          ? above('Malo →', 'after')
+          : label({value: `Malo por encima de ${format(poor)}`, position: 'insideTopLeft'})
+      }
     />,
   ]
 }

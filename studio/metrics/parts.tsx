@@ -51,6 +51,16 @@ export function Note(props: {children: ReactNode}) {
   )
 }
 
+/**
+ * Charts and tables side by side where their box is wide enough, one under the other where it is
+ * not: by the box's own width (a document's pane is narrow on a wide screen), not the screen's.
+ */
+export const Columns = styled.div`
+  display: grid;
+  gap: 1.75rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+`
+
 /** What a section shows when its period holds nothing: what will appear, and when. */
 export function EmptyState(props: {children: ReactNode}) {
   return (

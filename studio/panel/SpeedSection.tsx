@@ -4,7 +4,7 @@ import {Flex, Grid, Select, Stack, Text} from '@sanity/ui'
 import {CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis} from 'recharts'
 import {useKeptState} from '../leads/keptState'
 import {chartAxis, thresholdLines, tooltipStyle, vitalAxis, vitalTick} from '../metrics/charts'
-import {DEVICE_TITLES, formatCount, formatStretch, formatVitalValue} from '../metrics/format'
+import {DEVICE_TITLES, formatCount, formatStretch, formatVitalValue, VITAL_NAMES} from '../metrics/format'
 import {PANEL_VITALS, speedRows, vitalTrend, type PanelDay, type PanelVital} from '../metrics/metrics'
 import {
   Chart,
@@ -19,12 +19,6 @@ import {
   VitalCell,
 } from '../metrics/parts'
 import {trendBlocks, type Period} from '../metrics/period'
-
-const VITAL_NAMES: Record<PanelVital, string> = {
-  LCP: 'LCP (carga del contenido principal)',
-  INP: 'INP (respuesta a la interacción)',
-  CLS: 'CLS (estabilidad visual)',
-}
 
 /** «Velocidad para visitantes reales»: the Core Web Vitals the site's visitors' browsers measured. */
 export function SpeedSection(props: {days: PanelDay[]; period: Period}) {

@@ -1,13 +1,14 @@
 import {RefreshIcon} from '@sanity/icons/Refresh'
 import {LANGUAGE_TITLES, LANGUAGES, type Language} from '@habitum/content/languages'
 import {DEVICES} from '@habitum/content/metrics/events'
-import {Box, Button, Card, Container, Flex, Grid, Heading, Stack, Text} from '@sanity/ui'
+import {Box, Button, Card, Container, Flex, Heading, Stack, Text} from '@sanity/ui'
 import {useMemo} from 'react'
 import type {SanityDocument} from 'sanity'
 import {DailyBars, HorizontalBars} from '../metrics/charts'
-import {DEVICE_TITLES, formatCount, formatShare, STEP_TITLES} from '../metrics/format'
+import {DEVICE_TITLES, formatCount, formatShare, STEP_TITLES, VITAL_NAMES} from '../metrics/format'
 import {PANEL_VITALS} from '../metrics/metrics'
 import {
+  Columns,
   DataTable,
   EmptyState,
   LoadError,
@@ -15,6 +16,7 @@ import {
   PeriodStatus,
   Section,
   SERIES_COLOURS,
+  Subheading,
   ThresholdsNote,
   VitalCell,
 } from '../metrics/parts'
@@ -128,7 +130,7 @@ function ViewsSection({figures}: {figures: PagePerformance}) {
       title="Visitas"
       intro={<Note>Cada día (UTC), las visitas de la página en cada idioma, una sobre otra.</Note>}
     >
-      <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
+      <Columns>
         <DailyBars
           label="Visitas por día y por idioma"
           height={240}
@@ -150,7 +152,7 @@ function ViewsSection({figures}: {figures: PagePerformance}) {
             cells: LANGUAGES.map((language) => formatCount(byLanguage[language].views)),
           }}
         />
-      </Grid>
+      </Columns>
     </Section>
   )
 }
@@ -176,7 +178,7 @@ function FormSection({figures}: {figures: PagePerformance}) {
           abrieron, empezaron a completarlo y lo enviaron en cada idioma.
         </EmptyState>
       ) : (
-        <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
+        <Columns>
           <HorizontalBars
             label="Pasos del formulario por idioma"
             height={220}
@@ -189,23 +191,24 @@ function FormSection({figures}: {figures: PagePerformance}) {
           />
           <DataTable
             caption="Pasos del formulario por idioma"
-            columns={[
-              {title: 'Paso'},
-              ...LANGUAGES.flatMap((language) => [
-                {title: LANGUAGE_TITLES[language], numeric: true},
-                {title: `${LANGUAGE_TITLES[language]}: de «Visto»`, numeric: true},
-              ]),
-            ]}
+            columns={[{title: 'Paso'}, ...languageColumns]}
             rows={steps.map((step, index) => ({
               key: step,
               header: STEP_TITLES[step],
-              cells: LANGUAGES.flatMap((language) => {
+              cells: LANGUAGES.map((language) => {
                 const row = byLanguage[language].funnel[index]!
-                return [formatCount(row.count), formatShare(row.share)]
+                return (
+                  <Stack key={language} gap={2}>
+                    <Text size={1}>{formatCount(row.count)}</Text>
+                    <Text size={0} muted>
+                      {formatShare(row.share)} de «Visto»
+                    </Text>
+                  </Stack>
+                )
               }),
             }))}
           />
-        </Grid>
+        </Columns>
       )}
     </Section>
   )
@@ -266,18 +269,20 @@ function SpeedSection({figures}: {figures: PagePerformance}) {
         </EmptyState>
       ) : (
         <Stack gap={5}>
-          <Grid gridTemplateColumns={[1, 1, 2, 3]} gap={4}>
+          <Columns>
             {measured.map((vital) => (
-              <VitalBars
-                key={vital}
-                vital={vital}
-                bars={LANGUAGES.map((language) => ({
-                  name: LANGUAGE_TITLES[language],
-                  summary: byLanguage[language].vitals[vital],
-                }))}
-              />
+              <Stack key={vital} gap={3}>
+                <Subheading>{VITAL_NAMES[vital]}</Subheading>
+                <VitalBars
+                  vital={vital}
+                  bars={LANGUAGES.map((language) => ({
+                    name: LANGUAGE_TITLES[language],
+                    summary: byLanguage[language].vitals[vital],
+                  }))}
+                />
+              </Stack>
             ))}
-          </Grid>
+          </Columns>
           <DataTable
             caption="p75 de cada métrica por idioma"
             columns={[
