@@ -160,8 +160,8 @@ function leadList(S: StructureBuilder, context: StructureContext, title: string,
 }
 
 /**
- * What a document's edit screen offers wherever it opens (the desk's lists, the review lists,
- * the Presentation tool): a page has its form («Editar») and its own figures («Rendimiento»).
+ * What a document's edit screen offers wherever the desk opens it (its lists, the review lists,
+ * «Programado»): a page has its form («Editar») and its own figures («Rendimiento»).
  */
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) =>
   schemaType === 'page' ? S.document().views([S.view.form().title('Editar'), performanceView(S)]) : S.document()
