@@ -14,7 +14,7 @@ import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {withReview} from './studio/review/actions'
 import {ScheduleAction} from './studio/scheduling/ScheduleAction'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
-import {structure} from './studio/structure'
+import {defaultDocumentNode, structure} from './studio/structure'
 import {StudioLayout} from './studio/layout'
 import {toolsFor, VISION_TOOL} from './studio/tools'
 
@@ -25,13 +25,14 @@ export default defineConfig({
   dataset: studioDataset,
   // The Studio's own interface in Spanish, as the project's labels are.
   plugins: [
-    structureTool({structure, title: 'Contenido'}),
+    // A page's edit screen also shows its own figures, «Rendimiento» (studio/performance/).
+    structureTool({structure, defaultDocumentNode, title: 'Contenido'}),
     sitePresentation(studioPreviewUrl, studioPreviewAllowOrigins),
     visionTool({name: VISION_TOOL, defaultApiVersion: API_VERSION}),
     esESLocale(),
   ],
   // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
-  // leads over the last days (studio/panel/). Vision for administrators only (studio/tools.ts).
+  // leads over the last days (studio/panel/, its charts shared with «Rendimiento» in studio/metrics/). Vision for administrators only (studio/tools.ts).
   tools: (tools, context) => toolsFor([...tools, leadsTool, panelTool], context),
   // Array items' breadcrumbs in sentence case, as their titles are written (studio/layout.tsx).
   studio: {components: {layout: StudioLayout}},

@@ -9,7 +9,7 @@ import {TransferIcon} from '@sanity/icons/Transfer'
 import {TrashIcon} from '@sanity/icons/Trash'
 import {UsersIcon} from '@sanity/icons/Users'
 import {catchError, combineLatest, distinctUntilChanged, map, of, startWith, type Observable} from 'rxjs'
-import type {StructureResolver} from 'sanity/structure'
+import type {DefaultDocumentNodeResolver, StructureResolver} from 'sanity/structure'
 import {SITE_SETTINGS_ID, siteSettings} from '../schemas/documents/siteSettings'
 import {contactErasure} from '../schemas/documents/contactErasure'
 import {CONTACT_FORM_ID, contactForm} from '../schemas/documents/contactForm'
@@ -20,6 +20,7 @@ import {reviewListItem} from './reviewList'
 import {scheduledListItem} from './scheduling/scheduledList'
 import {outdatedEnglish$, outdatedEnglishListItem} from './translation/outdatedList'
 import {watchCompanyTypeTitles} from './leads/companyTypes'
+import {performanceView} from './performance/view'
 
 /**
  * How many leads are «Nueva», as editors see them (a lead whose draft is «En curso» no longer
@@ -157,3 +158,10 @@ function leadList(S: StructureBuilder, context: StructureContext, title: string,
       ),
     )
 }
+
+/**
+ * What a document's edit screen offers wherever the desk opens it (its lists, the review lists,
+ * «Programado»): a page has its form («Editar») and its own figures («Rendimiento»).
+ */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) =>
+  schemaType === 'page' ? S.document().views([S.view.form().title('Editar'), performanceView(S)]) : S.document()

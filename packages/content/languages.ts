@@ -2,6 +2,9 @@
 export const LANGUAGES = ['es', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/** What an address without a language prefix is in. */
+export const DEFAULT_LANGUAGE: Language = 'es'
+
 /** Each language's name as the Studio labels its fields, in the Studio's Spanish. */
 export const LANGUAGE_TITLES: Record<Language, string> = {es: 'Español', en: 'Inglés'}
 

@@ -1,17 +1,15 @@
 import {Grid, Stack} from '@sanity/ui'
-import {Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis} from 'recharts'
-import {FIELD_TITLES, formatCount, formatShare, STEP_TITLES} from './format'
-import {fieldErrorsOf, funnelOf, type PanelDay} from './metrics'
-import {Chart, DataTable, EmptyState, Note, Section, SERIES_COLOURS, Subheading, useChartColours} from './parts'
+import {HorizontalBars} from '../metrics/charts'
+import {FIELD_TITLES, formatCount, formatShare, STEP_TITLES} from '../metrics/format'
+import {fieldErrorsOf, funnelOf, type PanelDay} from '../metrics/metrics'
+import {DataTable, EmptyState, Note, Section, SERIES_COLOURS, Subheading} from '../metrics/parts'
 
 /** «Formulario de contacto»: how far visitors get with the form, and which fields stop them. */
 export function FormSection(props: {days: PanelDay[]; views: number}) {
-  const colours = useChartColours()
   const funnel = funnelOf(props.days)
   const errors = fieldErrorsOf(props.days)
   const seen = funnel[0]!.count
   const anyError = errors.some((row) => row.count > 0)
-  const axis = {tick: {fill: colours.text, fontSize: 12}, stroke: colours.line}
 
   return (
     <Section
@@ -36,23 +34,13 @@ export function FormSection(props: {days: PanelDay[]; views: number}) {
           <Stack gap={3}>
             <Subheading>Del formulario visto al enviado</Subheading>
             <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
-              <Chart label="Pasos del formulario" height={220}>
-                <BarChart
-                  responsive
-                  style={{width: '100%', height: '100%'}}
-                  layout="vertical"
-                  data={funnel.map((row) => ({name: STEP_TITLES[row.step], count: row.count}))}
-                  margin={{top: 0, right: 48, bottom: 0, left: 8}}
-                  accessibilityLayer={false}
-                >
-                  <CartesianGrid horizontal={false} stroke={colours.line} />
-                  <XAxis type="number" allowDecimals={false} {...axis} />
-                  <YAxis type="category" dataKey="name" width={80} {...axis} />
-                  <Bar dataKey="count" fill={SERIES_COLOURS[0]} isAnimationActive={false}>
-                    <LabelList dataKey="count" position="right" fill={colours.fg} fontSize={12} />
-                  </Bar>
-                </BarChart>
-              </Chart>
+              <HorizontalBars
+                label="Pasos del formulario"
+                height={220}
+                rows={funnel.map((row) => ({name: STEP_TITLES[row.step], count: row.count}))}
+                series={[{key: 'count', name: 'Cantidad', colour: SERIES_COLOURS[0]!}]}
+                categoryWidth={80}
+              />
               <DataTable
                 caption="Pasos del formulario en el período"
                 columns={[{title: 'Paso'}, {title: 'Cantidad', numeric: true}, {title: 'De «Visto»', numeric: true}]}
@@ -73,23 +61,13 @@ export function FormSection(props: {days: PanelDay[]; views: number}) {
             </Note>
             {anyError ? (
               <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
-                <Chart label="Errores por campo" height={180}>
-                  <BarChart
-                    responsive
-                    style={{width: '100%', height: '100%'}}
-                    layout="vertical"
-                    data={errors.map((row) => ({name: FIELD_TITLES[row.field], count: row.count}))}
-                    margin={{top: 0, right: 48, bottom: 0, left: 8}}
-                    accessibilityLayer={false}
-                  >
-                    <CartesianGrid horizontal={false} stroke={colours.line} />
-                    <XAxis type="number" allowDecimals={false} {...axis} />
-                    <YAxis type="category" dataKey="name" width={140} {...axis} />
-                    <Bar dataKey="count" fill={SERIES_COLOURS[5]} isAnimationActive={false}>
-                      <LabelList dataKey="count" position="right" fill={colours.fg} fontSize={12} />
-                    </Bar>
-                  </BarChart>
-                </Chart>
+                <HorizontalBars
+                  label="Errores por campo"
+                  height={180}
+                  rows={errors.map((row) => ({name: FIELD_TITLES[row.field], count: row.count}))}
+                  series={[{key: 'count', name: 'Errores', colour: SERIES_COLOURS[5]!}]}
+                  categoryWidth={140}
+                />
                 <DataTable
                   caption="Errores de validación por campo en el período"
                   columns={[{title: 'Campo'}, {title: 'Errores', numeric: true}]}

@@ -1,10 +1,10 @@
 import {Stack, Tab, TabList, TabPanel} from '@sanity/ui'
-import {Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis} from 'recharts'
 import {useKeptState} from '../leads/keptState'
-import {formatCount, formatDay} from './format'
+import {DailyBars} from '../metrics/charts'
+import {formatCount, formatDay} from '../metrics/format'
 import {chartRows, chartSeries, LEAD_DIMENSIONS, leadsBySource, type LeadDimension, type PanelLead} from './leads'
-import {Chart, DataTable, EmptyState, Note, Section, SERIES_COLOURS, useChartColours} from './parts'
-import type {Period} from './period'
+import {DataTable, EmptyState, Note, Section, SERIES_COLOURS} from '../metrics/parts'
+import type {Period} from '../metrics/period'
 
 /** «Solicitudes por día»: the leads of each UTC day, by campaign, referring site or page. */
 export function LeadsSection(props: {leads: PanelLead[]; period: Period}) {
@@ -52,7 +52,6 @@ export function LeadsSection(props: {leads: PanelLead[]; period: Period}) {
 }
 
 function LeadsByDimension(props: {leads: PanelLead[]; period: Period; dimension: LeadDimension}) {
-  const colours = useChartColours()
   const result = leadsBySource(props.leads, props.dimension, props.period.days)
   const series = chartSeries(result.sources)
   const withLeads = result.days.filter((day) => day.total > 0)
@@ -60,40 +59,17 @@ function LeadsByDimension(props: {leads: PanelLead[]; period: Period; dimension:
 
   return (
     <Stack gap={5}>
-      <Chart label={`Solicitudes por día y por ${name}`} height={280}>
-        <BarChart
-          responsive
-          style={{width: '100%', height: '100%'}}
-          data={chartRows(result, series)}
-          margin={{top: 8, right: 8, bottom: 0, left: -16}}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={colours.line} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={(day: string) => formatDay(day, true)}
-            tick={{fill: colours.text, fontSize: 12}}
-            stroke={colours.line}
-            minTickGap={12}
-          />
-          <YAxis allowDecimals={false} tick={{fill: colours.text, fontSize: 12}} stroke={colours.line} />
-          <Tooltip
-            labelFormatter={(day) => formatDay(String(day))}
-            contentStyle={{background: colours.bg, borderColor: colours.line, color: colours.fg}}
-          />
-          <Legend wrapperStyle={{fontSize: 12, color: colours.text}} />
-          {series.map((one, index) => (
-            <Bar
-              key={one.key}
-              dataKey={one.key}
-              name={one.label}
-              stackId="leads"
-              fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </Chart>
+      <DailyBars
+        label={`Solicitudes por día y por ${name}`}
+        height={280}
+        rows={chartRows(result, series)}
+        series={series.map((one, index) => ({
+          key: one.key,
+          name: one.label,
+          colour: SERIES_COLOURS[index % SERIES_COLOURS.length]!,
+        }))}
+        stackId="leads"
+      />
       <DataTable
         caption={`Solicitudes por ${name} en el período`}
         columns={[{title: props.dimension.title}, {title: 'Solicitudes', numeric: true}]}

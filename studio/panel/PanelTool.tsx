@@ -1,16 +1,17 @@
 import {RefreshIcon} from '@sanity/icons/Refresh'
-import {Box, Button, Card, Container, Flex, Heading, Select, Spinner, Stack, Text} from '@sanity/ui'
+import {Box, Button, Card, Container, Flex, Heading, Select, Stack, Text} from '@sanity/ui'
 import {useMemo} from 'react'
 import {useKeptState} from '../leads/keptState'
-import {formatDay} from './format'
 import {FormSection} from './FormSection'
 import {LeadsSection} from './LeadsSection'
-import {totalViews} from './metrics'
-import {DEFAULT_PERIOD, PERIOD_LENGTHS, periodOf, utcDay, type PeriodLength} from './period'
+import {totalViews} from '../metrics/metrics'
+import {LoadError, PeriodStatus} from '../metrics/parts'
+import {DEFAULT_PERIOD, PERIOD_LENGTHS, periodOf, utcDay, type PeriodLength} from '../metrics/period'
+import {useMetricsQuery} from '../metrics/useMetricsQuery'
+import {PANEL_PERSPECTIVE, PANEL_QUERY, panelParams, type PanelData} from './queries'
 import {SecuritySection} from './SecuritySection'
 import {SourcesSection} from './SourcesSection'
 import {SpeedSection} from './SpeedSection'
-import {usePanelData} from './usePanelData'
 
 /**
  * «Panel»: what the site's aggregate metrics and the leads say about a period the editor picks,
@@ -21,7 +22,12 @@ export function PanelTool() {
   const today = utcDay(new Date())
   // The same object while the days are the same: a new one (another length, or past midnight UTC) reads again.
   const period = useMemo(() => periodOf(length, new Date(`${today}T12:00:00Z`)), [length, today])
-  const [state, refresh] = usePanelData(period)
+  const [state, refresh] = useMetricsQuery<PanelData, typeof period>(
+    PANEL_QUERY,
+    period,
+    panelParams,
+    PANEL_PERSPECTIVE,
+  )
   const shown = state.shown
   const views = shown ? totalViews(shown.days) : 0
 
@@ -60,40 +66,17 @@ export function PanelTool() {
                 <Button icon={RefreshIcon} text="Actualizar" mode="ghost" onClick={refresh} disabled={state.loading} />
               </Box>
             </Flex>
-            <Box role="status" data-testid="panel-period-status">
-              {state.loading ? (
-                <Flex gap={2} align="center">
-                  <Spinner muted />
-                  <Text size={1}>
-                    Cargando del {formatDay(period.from)} al {formatDay(period.to)}…
-                  </Text>
-                </Flex>
-              ) : (
-                shown && (
-                  <Text size={1}>
-                    Del {formatDay(shown.period.from)} al {formatDay(shown.period.to)} (UTC), {shown.period.days.length}{' '}
-                    días.
-                  </Text>
-                )
-              )}
-            </Box>
+            <PeriodStatus testId="panel-period-status" loading={state.loading} period={period} shown={shown?.for} />
           </Stack>
           {state.error ? (
-            <Card padding={4} radius={2} tone="critical" border>
-              <Stack gap={3}>
-                <Text size={1} weight="medium">
-                  No se pudieron leer las cifras.
-                </Text>
-                <Text size={1}>{state.error}</Text>
-              </Stack>
-            </Card>
+            <LoadError message={state.error} />
           ) : (
             shown && (
               // The last period's numbers stay while the next load, faded: the status above says which days they are.
               <Stack gap={5} aria-busy={state.loading} style={{opacity: state.loading ? 0.5 : 1}}>
-                <LeadsSection leads={shown.leads} period={shown.period} />
+                <LeadsSection leads={shown.leads} period={shown.for} />
                 <FormSection days={shown.days} views={views} />
-                <SpeedSection days={shown.days} period={shown.period} />
+                <SpeedSection days={shown.days} period={shown.for} />
                 <SourcesSection days={shown.days} views={views} />
                 <SecuritySection days={shown.days} />
               </Stack>

@@ -1,8 +1,8 @@
 import type {CspDirective} from '@habitum/content/metrics/day'
 import {Stack} from '@sanity/ui'
-import {formatCount, formatDay} from './format'
-import {cspViolationTotals, type PanelDay} from './metrics'
-import {DataTable, EmptyState, Note, Section} from './parts'
+import {formatCount, formatDay} from '../metrics/format'
+import {cspViolationTotals, type PanelDay} from '../metrics/metrics'
+import {DataTable, EmptyState, Note, Section} from '../metrics/parts'
 
 /** What a report of each directive usually means, in an editor's words; the rest are rarer. */
 const DIRECTIVE_MEANINGS: Partial<Record<CspDirective, string>> = {

@@ -2,9 +2,9 @@ import {OTHERS_LABEL, TOP_VALUES, type SourceKind} from '@habitum/content/metric
 import {Grid, Stack, Tab, TabList, TabPanel} from '@sanity/ui'
 import {Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis} from 'recharts'
 import {useKeptState} from '../leads/keptState'
-import {formatCount, formatShare} from './format'
-import {sourceTotals, type PanelDay} from './metrics'
-import {Chart, DataTable, EmptyState, Note, Section, SERIES_COLOURS, useChartColours} from './parts'
+import {formatCount, formatShare} from '../metrics/format'
+import {sourceTotals, type PanelDay} from '../metrics/metrics'
+import {Chart, DataTable, EmptyState, Note, Section, SERIES_COLOURS, useChartColours} from '../metrics/parts'
 
 const KINDS: ReadonlyArray<{kind: SourceKind; title: string; none: string}> = [
   {kind: 'referrerOrigin', title: 'Sitio de origen', none: 'sin sitio de origen: directo o desde el propio sitio'},

@@ -1,56 +1,24 @@
 import {DEVICES} from '@habitum/content/metrics/events'
-import {VITAL_SCALES, VITAL_THRESHOLDS} from '@habitum/content/metrics/histogram'
+import {VITAL_SCALES} from '@habitum/content/metrics/histogram'
 import {Flex, Grid, Select, Stack, Text} from '@sanity/ui'
-import {CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis} from 'recharts'
+import {CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis} from 'recharts'
 import {useKeptState} from '../leads/keptState'
-import {DEVICE_TITLES, formatCount, formatPercentile, formatSamples, formatStretch, formatVitalValue} from './format'
-import {PANEL_VITALS, speedRows, vitalTrend, type PanelDay, type PanelVital, type VitalSummary} from './metrics'
+import {chartAxis, thresholdLines, tooltipStyle, vitalAxis, vitalTick} from '../metrics/charts'
+import {DEVICE_TITLES, formatCount, formatStretch, formatVitalValue, VITAL_NAMES} from '../metrics/format'
+import {PANEL_VITALS, speedRows, vitalTrend, type PanelDay, type PanelVital} from '../metrics/metrics'
 import {
   Chart,
   DataTable,
   EmptyState,
   Note,
-  RatingBadge,
   Section,
   SERIES_COLOURS,
   Subheading,
+  ThresholdsNote,
   useChartColours,
-} from './parts'
-import {trendBlocks, type Period} from './period'
-
-const VITAL_NAMES: Record<PanelVital, string> = {
-  LCP: 'LCP (carga del contenido principal)',
-  INP: 'INP (respuesta a la interacción)',
-  CLS: 'CLS (estabilidad visual)',
-}
-
-/** «Bueno hasta 2,5 s; malo por encima de 4 s». */
-const thresholds = (vital: PanelVital) =>
-  `${vital}: bueno hasta ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].good)}, malo por encima de ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].poor)}`
-
-/** A p75, its rating in words and colour, and the samples it was read from. */
-function VitalCell(props: {vital: PanelVital; summary: VitalSummary | undefined}) {
-  if (!props.summary) {
-    return (
-      <Text size={1} muted>
-        sin muestras
-      </Text>
-    )
-  }
-  return (
-    <Stack gap={2}>
-      <Flex gap={2} align="center" wrap="wrap">
-        <Text size={1} weight="medium" style={{whiteSpace: 'nowrap'}}>
-          {formatPercentile(props.vital, props.summary)}
-        </Text>
-        <RatingBadge rating={props.summary.rating} />
-      </Flex>
-      <Text size={0} muted>
-        {formatSamples(props.summary.samples)}
-      </Text>
-    </Stack>
-  )
-}
+  VitalCell,
+} from '../metrics/parts'
+import {trendBlocks, type Period} from '../metrics/period'
 
 /** «Velocidad para visitantes reales»: the Core Web Vitals the site's visitors' browsers measured. */
 export function SpeedSection(props: {days: PanelDay[]; period: Period}) {
@@ -71,7 +39,7 @@ export function SpeedSection(props: {days: PanelDay[]; period: Period}) {
             intervalo por encima del valor exacto ({VITAL_SCALES.LCP.step} ms en LCP, {VITAL_SCALES.INP.step} ms en INP,{' '}
             {formatVitalValue('CLS', VITAL_SCALES.CLS.step)} en CLS).
           </Note>
-          <Note>Umbrales de Google (web.dev): {PANEL_VITALS.map(thresholds).join('; ')}. «Mejorable» entre ambos.</Note>
+          <ThresholdsNote />
         </Stack>
       }
     >
@@ -113,9 +81,6 @@ export function SpeedSection(props: {days: PanelDay[]; period: Period}) {
   )
 }
 
-/** The round values the trend's axis ends on. */
-const AXIS_STEPS: Record<PanelVital, number> = {LCP: 1000, INP: 100, CLS: 0.05}
-
 /** Each device class keeps its colour and its dash whichever others have data: told apart without colour too. */
 const LINES: Record<(typeof DEVICES)[number], {colour: string; dash?: string}> = {
   phone: {colour: SERIES_COLOURS[0]!},
@@ -136,15 +101,12 @@ function Trend(props: {days: PanelDay[]; period: Period; pages: string[]}) {
     label: formatStretch(point.days),
     ...Object.fromEntries(devices.map((device) => [device, point.byDevice[device]?.value ?? null])),
   }))
-  const {good, poor} = VITAL_THRESHOLDS[vital]
-  const format = (value: number) => (value === 0 ? '0' : formatVitalValue(vital, value))
-  // The axis marks the thresholds themselves, and ends on a round value above the highest point.
-  const highest = Math.max(
-    poor * 1.2,
-    ...trend.flatMap((point) => Object.values(point.byDevice).map((one) => one.value)),
+  const format = vitalTick(vital)
+  const valueAxis = vitalAxis(
+    vital,
+    trend.flatMap((point) => Object.values(point.byDevice).map((one) => one.value)),
   )
-  const top = Math.ceil(highest / AXIS_STEPS[vital]) * AXIS_STEPS[vital]
-  const axis = {tick: {fill: colours.text, fontSize: 12}, stroke: colours.line}
+  const axis = chartAxis(colours)
   const byDay = blocks.every((block) => block.length === 1)
 
   return (
@@ -198,33 +160,9 @@ function Trend(props: {days: PanelDay[]; period: Period; pages: string[]}) {
           >
             <CartesianGrid vertical={false} stroke={colours.line} />
             <XAxis dataKey="label" {...axis} minTickGap={8} />
-            <YAxis {...axis} width={64} tickFormatter={format} domain={[0, top]} ticks={[0, good, poor, top]} />
-            <ReferenceLine
-              y={good}
-              stroke={SERIES_COLOURS[2]}
-              strokeDasharray="4 4"
-              label={{
-                value: `Bueno hasta ${format(good)}`,
-                position: 'insideBottomLeft',
-                fill: colours.text,
-                fontSize: 11,
-              }}
-            />
-            <ReferenceLine
-              y={poor}
-              stroke={SERIES_COLOURS[5]}
-              strokeDasharray="4 4"
-              label={{
-                value: `Malo por encima de ${format(poor)}`,
-                position: 'insideTopLeft',
-                fill: colours.text,
-                fontSize: 11,
-              }}
-            />
-            <Tooltip
-              formatter={(value) => format(Number(value))}
-              contentStyle={{background: colours.bg, borderColor: colours.line, color: colours.fg}}
-            />
+            <YAxis {...axis} width={64} tickFormatter={format} {...valueAxis} />
+            {thresholdLines(vital, colours)}
+            <Tooltip formatter={(value) => format(Number(value))} contentStyle={tooltipStyle(colours)} />
             <Legend wrapperStyle={{fontSize: 12, color: colours.text}} />
             {devices.map((device) => (
               <Line

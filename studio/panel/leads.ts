@@ -1,4 +1,4 @@
-import {utcDay} from './period'
+import {utcDay} from '../metrics/period'
 
 /** A lead as «Panel» reads it: when it arrived and where from (no personal data). */
 export type PanelLead = {

@@ -1,7 +1,7 @@
 import {METRICS_DAY_TYPE} from '@habitum/content/metrics/day'
 import type {PanelLead} from './leads'
-import type {PanelDay} from './metrics'
-import type {Period} from './period'
+import type {PanelDay} from '../metrics/metrics'
+import type {Period} from '../metrics/period'
 
 /**
  * What «Panel» asks the dataset, in one request: the metrics documents of the period's days and

@@ -1,7 +1,6 @@
-import {LANGUAGES, splitLanguagePrefix, type Language} from '@habitum/content/languages'
+import {DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePrefix, type Language} from '@habitum/content/languages'
 
-export {LANGUAGES, splitLanguagePrefix, type Language}
-export const DEFAULT_LANGUAGE: Language = 'es'
+export {DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePrefix, type Language}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

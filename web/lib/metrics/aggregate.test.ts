@@ -4,7 +4,7 @@ import {bucketKey, bucketOf} from '@habitum/content/metrics/histogram'
 import type {Device, MetricsEvent} from '@habitum/content/metrics/events'
 import {Mutation} from '@sanity/mutator'
 import {addDays, countCspViolation, countEvents, keepTop, patchBetween, segmentKey, sourceKey} from './aggregate'
-import type {VisitedPage} from './pages'
+import type {VisitedPage} from '@habitum/content/metrics/pages'
 
 const HOME = {path: '/', language: 'es' as const}
 const ALCO_EN = {path: '/alco', language: 'en' as const}

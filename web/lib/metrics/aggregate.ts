@@ -11,7 +11,7 @@ import {
 } from '@habitum/content/metrics/day'
 import type {Device, MetricsEvent} from '@habitum/content/metrics/events'
 import {bucketKey, bucketOf} from '@habitum/content/metrics/histogram'
-import type {VisitedPage} from './pages'
+import type {VisitedPage} from '@habitum/content/metrics/pages'
 
 /**
  * Counting beacons into a day's aggregates, and adding one day's counts to another's. The same

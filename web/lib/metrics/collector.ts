@@ -7,7 +7,7 @@ import {
 } from '@habitum/content/metrics/day'
 import type {Device, MetricsEvent} from '@habitum/content/metrics/events'
 import {addDays, countCspViolation, countEvents, keepTop, utcDay} from './aggregate'
-import type {VisitedPage} from './pages'
+import type {VisitedPage} from '@habitum/content/metrics/pages'
 import type {MetricsStore} from './store'
 
 /**

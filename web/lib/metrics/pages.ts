@@ -1,18 +1,3 @@
-import {DEFAULT_LANGUAGE, splitLanguagePrefix, type Language} from '../i18n/languages'
-
-/** A visited address's page: its path without the language prefix, and its language. */
-export type VisitedPage = {path: string; language: Language}
-
-/**
- * The page an address's path shows, as the site's routes read it (docs/architecture.md, "Routes
- * and languages"): `/en/alco` is `/alco` in English, `/alco` and `/es/alco` are `/alco` in Spanish.
- * A trailing slash is the same page.
- */
-export function visitedPage(pathname: string): VisitedPage {
-  const {prefix, rest} = splitLanguagePrefix(pathname)
-  return {path: rest.replace(/\/+$/, '') || '/', language: prefix ?? DEFAULT_LANGUAGE}
-}
-
 /** The site's own pages, from the content: its landing pages, legal pages, their earlier revisions and comparisons. */
 export type SitePages = {
   pageSlugs: string[]

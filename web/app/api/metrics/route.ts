@@ -5,7 +5,7 @@ import {refuseOverLimit} from '@/lib/http/rateLimit'
 import {refuse} from '@/lib/http/requests'
 import {isOnThisSite} from '@/lib/http/thisSite'
 import {getKnownPaths} from '@/lib/metrics/knownPages'
-import {visitedPage} from '@/lib/metrics/pages'
+import {visitedPage} from '@habitum/content/metrics/pages'
 import {getMetricsCollector, getMetricsRateLimiter} from '@/lib/metrics/services'
 import {checkBeacon} from '@/lib/metrics/validateBeacon'
 

@@ -21,6 +21,13 @@ export const FIELD_TITLES: Record<FormField, string> = {
   consent: 'Aceptación de la Política de privacidad',
 }
 
+/** The Core Web Vitals by their names and what each measures. */
+export const VITAL_NAMES = {
+  LCP: 'LCP (carga del contenido principal)',
+  INP: 'INP (respuesta a la interacción)',
+  CLS: 'CLS (estabilidad visual)',
+} as const satisfies Partial<Record<Vital, string>>
+
 export const RATING_TITLES: Record<Rating, string> = {good: 'Bueno', 'needs-improvement': 'Mejorable', poor: 'Malo'}
 
 const numbers = new Intl.NumberFormat('es-ES')

@@ -1,12 +1,15 @@
-import type {Rating} from '@habitum/content/metrics/histogram'
-import {Badge, Box, Card, Heading, Stack, Text, useTheme_v2, type BadgeTone} from '@sanity/ui'
+import {VITAL_THRESHOLDS, type Rating} from '@habitum/content/metrics/histogram'
+import {Badge, Box, Card, Flex, Heading, Spinner, Stack, Text, useTheme_v2, type BadgeTone} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {styled} from 'styled-components'
-import {RATING_TITLES} from './format'
+import {formatDay, formatPercentile, formatSamples, formatVitalValue, RATING_TITLES} from './format'
+import {PANEL_VITALS, type PanelVital, type VitalSummary} from './metrics'
+import type {Period} from './period'
 
 /**
- * What every section of «Panel» is made of: a titled card, a chart with its numbers in a table
- * beside it (for screen readers and for copying), and a sentence when there is nothing to show.
+ * What every section of «Panel» and of a page's «Rendimiento» is made of: a titled card, a chart
+ * with its numbers in a table beside it (for screen readers and for copying), a sentence when
+ * there is nothing to show, and what is said while the numbers load or when they cannot be read.
  */
 
 /** Colours for a chart's series, told apart by people with any colour vision (Okabe and Ito), grey last. */
@@ -47,6 +50,16 @@ export function Note(props: {children: ReactNode}) {
     </Text>
   )
 }
+
+/**
+ * Charts and tables side by side where their box is wide enough, one under the other where it is
+ * not: by the box's own width (a document's pane is narrow on a wide screen), not the screen's.
+ */
+export const Columns = styled.div`
+  display: grid;
+  gap: 1.75rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+`
 
 /** What a section shows when its period holds nothing: what will appear, and when. */
 export function EmptyState(props: {children: ReactNode}) {
@@ -171,4 +184,73 @@ export function RatingBadge(props: {rating: Rating}) {
       {RATING_TITLES[props.rating]}
     </Badge>
   )
+}
+
+/** A p75, its rating in words and colour, and the samples it was read from. */
+export function VitalCell(props: {vital: PanelVital; summary: VitalSummary | undefined}) {
+  if (!props.summary) {
+    return (
+      <Text size={1} muted>
+        sin muestras
+      </Text>
+    )
+  }
+  return (
+    <Stack gap={2}>
+      <Flex gap={2} align="center" wrap="wrap">
+        <Text size={1} weight="medium" style={{whiteSpace: 'nowrap'}}>
+          {formatPercentile(props.vital, props.summary)}
+        </Text>
+        <RatingBadge rating={props.summary.rating} />
+      </Flex>
+      <Text size={0} muted>
+        {formatSamples(props.summary.samples)}
+      </Text>
+    </Stack>
+  )
+}
+
+/** Which days are shown, or being read: a live region, so a screen reader hears when new numbers arrive. */
+export function PeriodStatus(props: {testId: string; loading: boolean; period: Period; shown?: Period}) {
+  return (
+    <Box role="status" data-testid={props.testId}>
+      {props.loading ? (
+        <Flex gap={2} align="center">
+          <Spinner muted />
+          <Text size={1}>
+            Cargando del {formatDay(props.period.from)} al {formatDay(props.period.to)}…
+          </Text>
+        </Flex>
+      ) : (
+        props.shown && (
+          <Text size={1}>
+            Del {formatDay(props.shown.from)} al {formatDay(props.shown.to)} (UTC), {props.shown.days.length} días.
+          </Text>
+        )
+      )}
+    </Box>
+  )
+}
+
+/** The numbers could not be read: said plainly, with the reason the dataset gave. */
+export function LoadError(props: {message: string}) {
+  return (
+    <Card padding={4} radius={2} tone="critical" border role="alert">
+      <Stack gap={3}>
+        <Text size={1} weight="medium">
+          No se pudieron leer las cifras.
+        </Text>
+        <Text size={1}>{props.message}</Text>
+      </Stack>
+    </Card>
+  )
+}
+
+/** «LCP: bueno hasta 2,5 s, malo por encima de 4 s». */
+const thresholds = (vital: PanelVital) =>
+  `${vital}: bueno hasta ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].good)}, malo por encima de ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].poor)}`
+
+/** Google's thresholds, which every rating is against, in words. */
+export function ThresholdsNote() {
+  return <Note>Umbrales de Google (web.dev): {PANEL_VITALS.map(thresholds).join('; ')}. «Mejorable» entre ambos.</Note>
 }

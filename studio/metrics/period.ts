@@ -1,6 +1,7 @@
 /**
- * The period «Panel» shows: the last 7, 28 or 90 days in UTC, today included (today is still
- * running). Metrics are kept as one document per UTC day, so the Panel counts days as they do.
+ * The periods «Panel» and «Rendimiento» show: the last days in UTC, today included (today is
+ * still running); in «Panel» 7, 28 or 90 days. Metrics are kept as one document per UTC day, so
+ * both count days as they do.
  */
 export const PERIOD_LENGTHS = [7, 28, 90] as const
 export type PeriodLength = (typeof PERIOD_LENGTHS)[number]
@@ -26,7 +27,8 @@ export const utcDay = (instant: Date | string) => new Date(instant).toISOString(
 export const addDays = (day: string, offset: number) =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS))
 
-export function periodOf(length: PeriodLength, now = new Date()): Period {
+/** The last `length` days, today the last. */
+export function periodOf(length: number, now = new Date()): Period {
   const to = utcDay(now)
   const days = Array.from({length}, (_, index) => addDays(to, index - length + 1))
   const from = days[0]!

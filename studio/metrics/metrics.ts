@@ -107,13 +107,13 @@ function mergeBy(
   return merged
 }
 
-const summaries = (histograms: Merged['histograms']) =>
+const summaries = (histograms: Merged['histograms']): SpeedRow['vitals'] =>
   Object.fromEntries(
     PANEL_VITALS.flatMap((vital) => {
       const summary = summarize(histograms[vital], vital)
       return summary ? [[vital, summary]] : []
     }),
-  ) as SpeedRow['vitals']
+  )
 
 /**
  * Views and the p75 of each vital by page and device class, both languages together: the
@@ -134,6 +134,10 @@ export function speedRows(days: readonly PanelDay[]): SpeedRow[] {
     }),
   )
 }
+
+/** The p75 of each vital over every segment of the days (every page, language and device they hold). */
+export const vitalsOf = (days: readonly PanelDay[]): SpeedRow['vitals'] =>
+  summaries(mergeBy(segmentsOf(days), () => 'all').get('all')?.histograms ?? {})
 
 export type TrendPoint = {days: string[]; byDevice: Partial<Record<Device, VitalSummary>>}
 
