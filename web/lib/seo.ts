@@ -33,6 +33,18 @@ export async function siteMetadata(lang: Language, perspective: Perspective): Pr
   }
 }
 
+/** A landing page as its meta tags name it: its path, its title, its description (the site's by default). */
+export function landingPageSeo(
+  page: {slug: string; title: string | null; seo: {title: string | null; description: string | null}},
+  settings: SiteSettings,
+) {
+  return {
+    path: page.slug ? `/${page.slug}` : '/',
+    title: page.seo.title ?? page.title ?? settings.title ?? '',
+    description: page.seo.description ?? settings.description ?? null,
+  }
+}
+
 type PageSeo = {
   locale: Locale
   /** The page's path without a language prefix: "/", "/alco", "/legal/terms-of-use". */
