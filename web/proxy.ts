@@ -109,9 +109,9 @@ function pushedDown(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next's own files, snapshot images, the font (web/public/fonts) and
+  // Everything but API routes, Next's own files, snapshot images, share cards, the font (web/public/fonts) and
   // the files at the root.
   matcher: [
-    '/((?!api/|_next/|content-images/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!api/|_next/|content-images/|share-cards/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|llms\\.txt|sitemap\\.xml).*)',
   ],
 }

@@ -9,6 +9,7 @@ import {SHARE_IMAGE_SIZE} from '@habitum/content/images/config'
 import {framedImage} from './images/imageUrl'
 import imageLoader from './images/loader'
 import {pathInLanguage} from './i18n/links'
+import {markdownPath} from './markdown/addresses'
 import {titleWithBrand} from '../../schemas/site/searchAppearance'
 
 /**
@@ -81,7 +82,12 @@ export function pageMetadata(seo: PageSeo): Metadata {
     metadataBase: new URL(getServerConfig().siteUrl),
     title,
     description: text,
-    alternates: {canonical, languages: {es: urls.es, en: urls.en, 'x-default': urls.es}},
+    alternates: {
+      canonical,
+      languages: {es: urls.es, en: urls.en, 'x-default': urls.es},
+      // The page's Markdown copy, for readers that prefer it (AI assistants; web/proxy.ts).
+      types: {'text/markdown': markdownPath(path, locale)},
+    },
     openGraph: {
       type: 'website',
       siteName: settings.brandName ?? undefined,

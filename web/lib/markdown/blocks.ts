@@ -50,6 +50,9 @@ export const heading = (text: Text, level: 1 | 2 | 3 = 2): MarkdownBlock[] =>
 /** A paragraph of plain text (its line breaks kept). */
 export const paragraph = (text: Text): MarkdownBlock[] => (text?.trim() ? [textBlock(text.trim(), 'normal')] : [])
 
+/** A quotation: llms.txt's summary under its title. */
+export const quote = (text: Text): MarkdownBlock[] => (text?.trim() ? [textBlock(text.trim(), 'blockquote')] : [])
+
 /** A list of plain texts, one item each; empty ones left out. */
 export const bullets = (items: Text[]): MarkdownBlock[] =>
   items.flatMap((text) => (text?.trim() ? [textBlock(text.trim(), 'normal', {listItem: 'bullet', level: 1})] : []))
@@ -80,6 +83,25 @@ export const linkLine = (label: Text, href: Text, asItem = false): MarkdownBlock
       ...(asItem ? {listItem: 'bullet', level: 1} : {}),
       markDefs: [{_type: 'link', _key: mark, href}],
       children: [{_type: 'span', _key: key(), text: label.trim(), marks: [mark]}],
+    },
+  ]
+}
+
+/** A list item linking a page, then a note: «[Inicio](https://…/index.md): …» (llms.txt's form). */
+export const linkItem = (label: string, href: string, note: Text): MarkdownBlock[] => {
+  const mark = key()
+  return [
+    {
+      _type: 'block',
+      _key: key(),
+      style: 'normal',
+      listItem: 'bullet',
+      level: 1,
+      markDefs: [{_type: 'link', _key: mark, href}],
+      children: [
+        {_type: 'span', _key: key(), text: label.trim(), marks: [mark]},
+        ...(note?.trim() ? [{_type: 'span', _key: key(), text: `: ${note.trim()}`, marks: []}] : []),
+      ],
     },
   ]
 }
