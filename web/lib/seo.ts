@@ -10,6 +10,7 @@ import {framedImage} from './images/imageUrl'
 import imageLoader from './images/loader'
 import {pathInLanguage} from './i18n/links'
 import {markdownPath} from './markdown/addresses'
+import {shareCardPath} from './shareCards/cards'
 import {titleWithBrand} from '../../schemas/site/searchAppearance'
 
 /**
@@ -64,22 +65,19 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const {locale, path, title, description, image, settings} = stegaClean(seo)
   const urls = languageUrls(path)
   const canonical = urls[locale.lang]
-  const shareImage = image?.src ? image : settings.seo?.image
   const text = description ?? settings.description ?? undefined
-  // Sharing cards show 1200 × 630: the image is cut to it around the editor's focal point.
-  const framed = framedImage(shareImage, SHARE_IMAGE_SIZE)
-  const images = framed
-    ? [
-        {
-          url: imageLoader({src: framed.src, width: framed.width}),
-          width: framed.width,
-          height: framed.height,
-          alt: shareImage?.alt || title,
-        },
-      ]
-    : undefined
+  const {siteUrl} = getServerConfig()
+  // The page's own share image, cut to 1200 × 630 around the editor's focal point; without one,
+  // the card the site draws of its title in its language (web/app/share-cards).
+  const framed = image?.src ? framedImage(image, SHARE_IMAGE_SIZE) : null
+  const card = {lang: locale.lang, title, brandName: settings.brandName ?? '', host: new URL(siteUrl).host}
+  const shared = framed
+    ? {url: imageLoader({src: framed.src, width: framed.width}), width: framed.width, height: framed.height}
+    : {url: shareCardPath(card, path), ...SHARE_IMAGE_SIZE, type: 'image/png'}
+  // Described in the page's language: the image's own description, or the title the card shows.
+  const images = [{...shared, alt: (framed && image?.alt) || title}]
   return {
-    metadataBase: new URL(getServerConfig().siteUrl),
+    metadataBase: new URL(siteUrl),
     title,
     description: text,
     alternates: {
@@ -98,7 +96,12 @@ export function pageMetadata(seo: PageSeo): Metadata {
       alternateLocale: locale.lang === 'es' ? ['en_US'] : ['es_AR'],
       images,
     },
-    twitter: {card: 'summary_large_image', title, description: text, images: images?.map((entry) => entry.url)},
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: text,
+      images: images.map(({url, alt}) => ({url, alt})),
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import {fromContent} from '../../../tests/support/content'
-import {GET} from '../../app/llms.txt/route'
+import {fromContent} from '../support/content'
+import {GET} from '../../web/app/llms.txt/route'
 
 /** /llms.txt against the bundled content (llmstxt.org's form). */
 describe('llms.txt', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import {fromContent, legalHeadings, sectionHeadings} from '../../tests/support/content'
-import {GET} from '../app/[locale]/%5Fmarkdown/[[...path]]/route'
+import {fromContent, legalHeadings, sectionHeadings} from '../support/content'
+import {GET} from '../../web/app/[locale]/%5Fmarkdown/[[...path]]/route'
 
 /**
  * Each public page's Markdown copy, in both languages, from the bundled snapshot: held to a
