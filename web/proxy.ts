@@ -63,8 +63,7 @@ function route(request: NextRequest, tree: string, headers?: Headers) {
   return NextResponse.rewrite(url, headers ? {request: {headers}} : undefined)
 }
 
-const segmentAddress = (segment: string) =>
-  new RegExp(`^(/(${[...LANGUAGES, UNPREFIXED].join('|')}))?/${segment}(/|$)`)
+const segmentAddress = (segment: string) => new RegExp(`^(/(${[...LANGUAGES, UNPREFIXED].join('|')}))?/${segment}(/|$)`)
 const GONE_ADDRESS = segmentAddress(GONE_SEGMENT)
 const MARKDOWN_ADDRESS = segmentAddress(MARKDOWN_SEGMENT)
 
@@ -90,7 +89,6 @@ function markdownCopy(request: NextRequest, pagePath: string) {
   url.pathname = `/${prefix ?? UNPREFIXED}/${MARKDOWN_SEGMENT}${rest === '/' ? '' : rest}`
   return NextResponse.rewrite(url)
 }
-
 
 /** The gone page in the language of the address, marked for the server to send as 410. */
 function gone(request: NextRequest) {

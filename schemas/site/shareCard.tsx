@@ -67,7 +67,6 @@ export function ShareCardArt({title, brandName, host}: ShareCardProps) {
         }}
       />
       <div style={{display: 'flex', alignItems: 'center', gap: 24}}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, never a page's image */}
         <img
           alt=""
           width={88}

@@ -54,7 +54,13 @@ describe('what a copy holds, against the content', () => {
   })
 
   it('no copy of a page that does not exist, or of a path that names none', async () => {
-    for (const path of [['no-such-page'], ['alco', 'extra'], ['legal', 'no-such-document'], ['legal'], ['alco\u0000']]) {
+    for (const path of [
+      ['no-such-page'],
+      ['alco', 'extra'],
+      ['legal', 'no-such-document'],
+      ['legal'],
+      ['alco\u0000'],
+    ]) {
       expect((await copy('_', path)).status).toBe(404)
     }
     expect((await copy('fr', [])).status).toBe(404)

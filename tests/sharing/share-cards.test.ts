@@ -14,7 +14,12 @@ import {shareCardPath, type ShareCardText} from '../../web/lib/shareCards/cards'
 async function cardOf(slug: string, lang: 'es' | 'en') {
   const [page, settings] = await Promise.all([getPage(slug, lang, 'published'), getSiteSettings(lang, 'published')])
   const {path: pagePath, title} = landingPageSeo(page!, settings)
-  const card: ShareCardText = {lang, title, brandName: settings.brandName!, host: new URL(getServerConfig().siteUrl).host}
+  const card: ShareCardText = {
+    lang,
+    title,
+    brandName: settings.brandName!,
+    host: new URL(getServerConfig().siteUrl).host,
+  }
   return shareCardPath(card, pagePath)
 }
 
@@ -41,7 +46,8 @@ describe('share cards', () => {
         expect(body.subarray(1, 4).toString()).toBe('PNG')
         expect(pngSize(body)).toEqual({width: 1200, height: 630})
         bodies.set(address, body)
-        if (process.env.SHARE_CARDS_OUT) writeFileSync(path.join(process.env.SHARE_CARDS_OUT, `${lang}-${slug || 'home'}.png`), body)
+        if (process.env.SHARE_CARDS_OUT)
+          writeFileSync(path.join(process.env.SHARE_CARDS_OUT, `${lang}-${slug || 'home'}.png`), body)
       }
     }
     // Four addresses, four different pictures: the English card is not the Spanish one.

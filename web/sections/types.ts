@@ -31,4 +31,7 @@ export type SectionProps<T extends SectionType> = {
  * How a section reads in its page's Markdown copy (its folder's markdown.ts): the blocks it adds,
  * in the page's language, from the same fields its component draws (web/lib/markdown/blocks.ts).
  */
-export type SectionMarkdown<T extends SectionType> = (section: SectionOf<T>, context: MarkdownContext) => MarkdownBlock[]
+export type SectionMarkdown<T extends SectionType> = (
+  section: SectionOf<T>,
+  context: MarkdownContext,
+) => MarkdownBlock[]

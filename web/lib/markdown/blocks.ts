@@ -118,7 +118,8 @@ export const richText = (value: unknown): MarkdownBlock[] =>
   Array.isArray(value) ? (value as PortableTextBlock[]).filter((block) => block && typeof block === 'object') : []
 
 /** A file of the site (an image) at its absolute address: files have no language. */
-const absoluteUrl = (src: string, siteUrl: string) => (src.startsWith('/') ? `${siteUrl.replace(/\/+$/, '')}${src}` : src)
+const absoluteUrl = (src: string, siteUrl: string) =>
+  src.startsWith('/') ? `${siteUrl.replace(/\/+$/, '')}${src}` : src
 
 /** An address of the site, as the page would link it, made absolute; others (https, mailto, tel) as they are. */
 export function absoluteHref(href: string, context: Pick<MarkdownContext, 'locale' | 'siteUrl'>) {
