@@ -22,10 +22,10 @@ import type {Section, SectionMarkdown, SectionOf} from './types'
 
 /**
  * How each section type reads in a page's Markdown copy: its folder's markdown.ts, under its
- * type. Like ./definitions.ts, this does not compile while a registered type has no entry
- * (tests/sections checks each folder has the file).
+ * type. Like ./definitions.ts, this does not compile while a registered type has no entry, and
+ * tests/sections fails for a folder without its markdown.ts.
  */
-const SECTION_MARKDOWN: {[T in SectionType]: SectionMarkdown<T>} = {
+export const SECTION_MARKDOWN: {[T in SectionType]: SectionMarkdown<T>} = {
   hero,
   clinicPartnership,
   appShowcase,
