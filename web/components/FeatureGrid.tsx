@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import {ContentImage} from './ContentImage'
 import type {ImageData} from '@/lib/images/imageData'
 import {Card, CardTitle, Grid, Muted} from './primitives'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 export type FeatureItemData = {
   _key: string
@@ -17,8 +18,8 @@ export function FeatureGrid({items, columns}: {items: FeatureItemData[] | null; 
       {items?.map((item) => (
         <Card key={item._key}>
           {item.icon && <Icon image={item.icon} sizes="64px" maxWidth={64} />}
-          <CardTitle>{item.title}</CardTitle>
-          <Muted>{item.text}</Muted>
+          <CardTitle lang={spanishLang(item.title)}>{item.title}</CardTitle>
+          <Muted lang={spanishLang(item.text)}>{item.text}</Muted>
         </Card>
       ))}
     </Grid>

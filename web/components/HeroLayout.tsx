@@ -4,10 +4,12 @@ import {svgAsDataUrl} from '@/lib/images/inlineArt'
 import type {ImageData} from '@/lib/images/imageData'
 import {Container, Lead} from './primitives'
 import {theme} from '@/theme/theme'
+import {spanishLang} from '@/lib/content/fallbacks'
+import type {ReactNode} from 'react'
 
 type LayoutProps = {
   id: string
-  heading: string | null
+  heading: ReactNode
   intro: string | null
   images: Array<ImageData & {_key: string}> | null
   backdrop: ImageData | null
@@ -35,8 +37,10 @@ export async function HeroLayout({id, heading, intro, images, backdrop, isFirst}
       <Container>
         <Layout>
           <div>
-            <Headline id={id}>{heading}</Headline>
-            {intro && <Lead>{intro}</Lead>}
+            <Headline id={id} lang={typeof heading === 'string' ? spanishLang(heading) : undefined}>
+              {heading}
+            </Headline>
+            {intro && <Lead lang={spanishLang(intro)}>{intro}</Lead>}
           </div>
           <Phones>
             {/* The art is the largest thing of the first screen: in the HTML when it is a small

@@ -3,6 +3,7 @@ import {ButtonLink} from './ButtonLink'
 import {ContentImage} from './ContentImage'
 import type {ImageData} from '@/lib/images/imageData'
 import {Actions, Container, Lead, SectionHeading, SectionShell, Split} from './primitives'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 type Props = {
   heading: string | null
@@ -20,8 +21,8 @@ export function TextBesideImage({heading, text, button, image, locale, tone = 'p
       <Container>
         <Split>
           <div>
-            <SectionHeading>{heading}</SectionHeading>
-            {text && <Lead>{text}</Lead>}
+            <SectionHeading lang={spanishLang(heading)}>{heading}</SectionHeading>
+            {text && <Lead lang={spanishLang(text)}>{text}</Lead>}
             {button?.href && button.label && (
               <Actions>
                 <ButtonLink href={button.href} label={button.label} locale={locale} />

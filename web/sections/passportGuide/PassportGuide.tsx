@@ -4,6 +4,7 @@ import {CardTitle, Container, Muted, SectionShell, Split} from '@/components/pri
 import {theme} from '@/theme/theme'
 import {SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 export function PassportGuide({section}: SectionProps<'passportGuide'>) {
   return (
@@ -16,8 +17,8 @@ export function PassportGuide({section}: SectionProps<'passportGuide'>) {
               <Step key={step._key}>
                 <StepNumber aria-hidden="true">{index + 1}</StepNumber>
                 <div>
-                  <CardTitle>{step.title}</CardTitle>
-                  <Muted>{step.text}</Muted>
+                  <CardTitle lang={spanishLang(step.title)}>{step.title}</CardTitle>
+                  <Muted lang={spanishLang(step.text)}>{step.text}</Muted>
                 </div>
               </Step>
             ))}

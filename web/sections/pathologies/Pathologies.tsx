@@ -2,6 +2,7 @@ import {ContentImage} from '@/components/ContentImage'
 import {CardTitle, Container, Grid, Muted, SectionShell} from '@/components/primitives'
 import {Card, SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 export function Pathologies({section}: SectionProps<'pathologies'>) {
   return (
@@ -12,8 +13,8 @@ export function Pathologies({section}: SectionProps<'pathologies'>) {
           {section.cards?.map((card) => (
             <Card key={card._key}>
               <ContentImage image={card.image} sizes="(min-width: 768px) 30vw, 90vw" maxWidth={720} />
-              <CardTitle>{card.title}</CardTitle>
-              <Muted>{card.text}</Muted>
+              <CardTitle lang={spanishLang(card.title)}>{card.title}</CardTitle>
+              <Muted lang={spanishLang(card.text)}>{card.text}</Muted>
             </Card>
           ))}
         </Grid>

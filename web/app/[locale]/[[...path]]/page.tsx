@@ -2,6 +2,7 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {contactFormContext} from '@/lib/contact/formContext'
 import {getPageSlugs, getSiteSettings} from '@/lib/content'
+import {noteSpanishFallbacks} from '@/lib/content/fallbacks'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {requestPerspective} from '@/lib/content/requestPerspective'
 import {landingPageSeo, pageMetadata} from '@/lib/seo'
@@ -59,6 +60,8 @@ export default async function LandingPage({params}: Props) {
   const [settings, contactForm] = await Promise.all([
     getSiteSettings(locale.lang, perspective),
     contactFormContext(locale, perspective),
+    // What the English page shows in Spanish, marked lang="es" where it is drawn.
+    noteSpanishFallbacks(page.slug, locale.lang, perspective),
   ])
   return (
     <Sections
