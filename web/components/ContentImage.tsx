@@ -4,7 +4,6 @@ import {getImageProps} from 'next/image'
 import {preload as preloadResource} from 'react-dom'
 import type {ImageData} from '@/lib/images/imageData'
 import {framedImage, type ImageSlot} from '@/lib/images/imageUrl'
-import {spanishLang} from '@/lib/content/fallbacks'
 
 type Props = {
   image: ImageData | null | undefined
@@ -60,8 +59,6 @@ export function ContentImage({
     width: framed.width,
     height: framed.height,
     alt: alt ?? image?.alt ?? '',
-    // A description shown in Spanish on an English page (lib/content/fallbacks.ts).
-    lang: spanishLang(alt ?? image?.alt),
     loading: loading === 'lazy' ? 'lazy' : 'eager',
   } as const
   // eslint-disable-next-line @next/next/no-img-element -- the picture is in its src: nothing to fetch or size
@@ -85,7 +82,7 @@ export function ContentImage({
     })
   }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's props, with a shorter srcset
-  return <img {...props} alt={props.alt} lang={drawn.lang} src={src} srcSet={srcSet} className={className} />
+  return <img {...props} alt={props.alt} src={src} srcSet={srcSet} className={className} />
 }
 
 /**

@@ -3,6 +3,7 @@ import {ContentImage} from './ContentImage'
 import type {ImageData} from '@/lib/images/imageData'
 import {Card, CardTitle, Grid, Muted} from './primitives'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from './SpanishPart'
 
 export type FeatureItemData = {
   _key: string
@@ -17,7 +18,11 @@ export function FeatureGrid({items, columns}: {items: FeatureItemData[] | null; 
     <Grid $columns={columns}>
       {items?.map((item) => (
         <Card key={item._key}>
-          {item.icon && <Icon image={item.icon} sizes="64px" maxWidth={64} />}
+          {item.icon && (
+            <SpanishPart text={item.icon.alt}>
+              <Icon image={item.icon} sizes="64px" maxWidth={64} />
+            </SpanishPart>
+          )}
           <CardTitle lang={spanishLang(item.title)}>{item.title}</CardTitle>
           <Muted lang={spanishLang(item.text)}>{item.text}</Muted>
         </Card>

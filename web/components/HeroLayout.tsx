@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import {ContentImage} from './ContentImage'
+import {SpanishPart} from './SpanishPart'
 import {svgAsDataUrl} from '@/lib/images/inlineArt'
 import type {ImageData} from '@/lib/images/imageData'
 import {Container, Lead} from './primitives'
@@ -55,16 +56,14 @@ export async function HeroLayout({id, heading, intro, images, backdrop, isFirst}
               />
             )}
             {behind.map((image) => (
-              <BackPhone
-                key={image._key}
-                image={image}
-                sizes="(min-width: 768px) 22vw, 45vw"
-                maxWidth={240}
-                {...phoneLoading}
-              />
+              <SpanishPart key={image._key} text={image.alt}>
+                <BackPhone image={image} sizes="(min-width: 768px) 22vw, 45vw" maxWidth={240} {...phoneLoading} />
+              </SpanishPart>
             ))}
             {front && (
-              <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" maxWidth={272} {...phoneLoading} />
+              <SpanishPart text={front.alt}>
+                <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" maxWidth={272} {...phoneLoading} />
+              </SpanishPart>
             )}
           </Phones>
         </Layout>

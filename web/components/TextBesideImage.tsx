@@ -4,6 +4,7 @@ import {ContentImage} from './ContentImage'
 import type {ImageData} from '@/lib/images/imageData'
 import {Actions, Container, Lead, SectionHeading, SectionShell, Split} from './primitives'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from './SpanishPart'
 
 type Props = {
   heading: string | null
@@ -29,7 +30,9 @@ export function TextBesideImage({heading, text, button, image, locale, tone = 'p
               </Actions>
             )}
           </div>
-          <ContentImage image={image} sizes="(min-width: 768px) 45vw, 90vw" maxWidth={720} />
+          <SpanishPart text={image?.alt}>
+            <ContentImage image={image} sizes="(min-width: 768px) 45vw, 90vw" maxWidth={720} />
+          </SpanishPart>
         </Split>
       </Container>
     </SectionShell>

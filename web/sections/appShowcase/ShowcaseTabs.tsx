@@ -5,6 +5,7 @@ import {CardTitle, Eyebrow, Muted} from '@/components/primitives'
 import {theme} from '@/theme/theme'
 import {ShowcaseTabList} from './ShowcaseTabs.client'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from '@/components/SpanishPart'
 
 export type ShowcaseTab = {
   _key: string
@@ -27,7 +28,9 @@ export function ShowcaseTabs({tabs, labelledBy}: {tabs: ShowcaseTab[]; labelledB
     label: spanishLang(tab.label) ? <span lang="es">{tab.label}</span> : tab.label,
     panel: (
       <>
-        <Screen image={tab.screen} sizes="(min-width: 768px) 22rem, 70vw" maxWidth={320} />
+        <SpanishPart text={tab.screen?.alt}>
+          <Screen image={tab.screen} sizes="(min-width: 768px) 22rem, 70vw" maxWidth={320} />
+        </SpanishPart>
         <div>
           <Eyebrow lang={spanishLang(tab.label)}>{tab.label}</Eyebrow>
           <CardTitle lang={spanishLang(tab.heading)}>{tab.heading}</CardTitle>

@@ -3,6 +3,7 @@ import {Container, Eyebrow, Lead, SectionHeading, SectionShell, Split} from '@/c
 import {Reveal} from '@/motion/Motion.client'
 import type {SectionProps} from '../types'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from '@/components/SpanishPart'
 
 export function DashboardPromo({section}: SectionProps<'dashboardPromo'>) {
   const id = `dashboard-${section._key}`
@@ -11,7 +12,9 @@ export function DashboardPromo({section}: SectionProps<'dashboardPromo'>) {
       <Container>
         <Split>
           <div data-reveal="left">
-            <ContentImage image={section.image} sizes="(min-width: 768px) 50vw, 90vw" maxWidth={720} />
+            <SpanishPart text={section.image?.alt}>
+              <ContentImage image={section.image} sizes="(min-width: 768px) 50vw, 90vw" maxWidth={720} />
+            </SpanishPart>
           </div>
           <div data-reveal="right">
             {section.eyebrow && <Eyebrow lang={spanishLang(section.eyebrow)}>{section.eyebrow}</Eyebrow>}

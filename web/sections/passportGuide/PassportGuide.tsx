@@ -5,6 +5,7 @@ import {theme} from '@/theme/theme'
 import {SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from '@/components/SpanishPart'
 
 export function PassportGuide({section}: SectionProps<'passportGuide'>) {
   return (
@@ -23,7 +24,9 @@ export function PassportGuide({section}: SectionProps<'passportGuide'>) {
               </Step>
             ))}
           </Steps>
-          <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" maxWidth={448} />
+          <SpanishPart text={section.image?.alt}>
+            <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" maxWidth={448} />
+          </SpanishPart>
         </Split>
       </Container>
     </SectionShell>

@@ -3,6 +3,7 @@ import {CardTitle, Container, Grid, Muted, SectionShell} from '@/components/prim
 import {Card, SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from '@/components/SpanishPart'
 
 export function Pathologies({section}: SectionProps<'pathologies'>) {
   return (
@@ -12,7 +13,9 @@ export function Pathologies({section}: SectionProps<'pathologies'>) {
         <Grid $columns={3}>
           {section.cards?.map((card) => (
             <Card key={card._key}>
-              <ContentImage image={card.image} sizes="(min-width: 768px) 30vw, 90vw" maxWidth={720} />
+              <SpanishPart text={card.image?.alt}>
+                <ContentImage image={card.image} sizes="(min-width: 768px) 30vw, 90vw" maxWidth={720} />
+              </SpanishPart>
               <CardTitle lang={spanishLang(card.title)}>{card.title}</CardTitle>
               <Muted lang={spanishLang(card.text)}>{card.text}</Muted>
             </Card>

@@ -7,6 +7,7 @@ import {theme} from '@/theme/theme'
 import {SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from '@/components/SpanishPart'
 
 /** How long the story stays pinned, in screens of scrolling (300 % of a screen's scrolling). */
 const PINNED_SCREENS = 3
@@ -38,7 +39,13 @@ export function ScrollStory({section}: SectionProps<'scrollStory'>) {
                     <CardTitle lang={spanishLang(slide.title)}>{slide.title}</CardTitle>
                     <Lead lang={spanishLang(slide.text)}>{slide.text}</Lead>
                   </div>
-                  <ContentImage image={slide.image} sizes="(min-width: 768px) 40vw, min(100vw, 24rem)" maxWidth={384} />
+                  <SpanishPart text={slide.image?.alt}>
+                    <ContentImage
+                      image={slide.image}
+                      sizes="(min-width: 768px) 40vw, min(100vw, 24rem)"
+                      maxWidth={384}
+                    />
+                  </SpanishPart>
                 </Split>
               </li>
             ))}
