@@ -121,7 +121,7 @@ test("a section type added by the README's steps is whole: it types, lints and p
       /^import \{markdown as \w+\} from '\.\/\w+\/markdown'$/,
       `import {markdown as ${TYPE}} from './${TYPE}/markdown'`,
     )
-    markdown = addLine(markdown, /^  \w+,$/, `  ${TYPE},`)
+    markdown = addLine(markdown, /^ {2}\w+,$/, `  ${TYPE},`)
     writeFileSync(MARKDOWN, markdown)
     // 5: typegen.
     run('npx', ['sanity', 'schema', 'extract', '--path', 'schema.json', '--force'])
