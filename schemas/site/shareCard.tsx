@@ -48,7 +48,8 @@ export function ShareCardArt({title, brandName, host}: ShareCardProps) {
         padding: '64px 72px',
         background: primary,
         color: white,
-        fontFamily: SHARE_CARD_FONT_FAMILY,
+        // The Studio has no Inter of its own offline: a sans-serif face of the system, not a serif.
+        fontFamily: `${SHARE_CARD_FONT_FAMILY}, system-ui, sans-serif`,
         fontWeight: 800,
         position: 'relative',
         overflow: 'hidden',
@@ -66,7 +67,8 @@ export function ShareCardArt({title, brandName, host}: ShareCardProps) {
           opacity: 0.55,
         }}
       />
-      <div style={{display: 'flex', alignItems: 'center', gap: 24}}>
+      {/* Positioned, so a browser (the Studio's preview) paints the words above the circle, as next/og does. */}
+      <div style={{display: 'flex', alignItems: 'center', gap: 24, position: 'relative'}}>
         <img
           alt=""
           width={88}
@@ -83,11 +85,12 @@ export function ShareCardArt({title, brandName, host}: ShareCardProps) {
           lineHeight: 1.1,
           letterSpacing: -1.5,
           maxWidth: 1000,
+          position: 'relative',
         }}
       >
         {title}
       </div>
-      <div style={{display: 'flex', fontSize: 30, color: mint}}>{host}</div>
+      <div style={{display: 'flex', fontSize: 30, color: mint, position: 'relative'}}>{host}</div>
     </div>
   )
 }

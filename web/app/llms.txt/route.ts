@@ -19,6 +19,15 @@ import {getPage} from '@/sections/page'
 export const dynamic = 'force-static'
 export const revalidate = 60
 
+/**
+ * The headings of each language's sections. Here, not in the interface dictionary
+ * (web/lib/i18n/dictionary.ts), which client parts bundle: pages carry not a byte for llms.txt.
+ */
+const HEADINGS: Record<Language, {pages: string; legal: string}> = {
+  es: {pages: 'Páginas en español', legal: 'Documentos legales en español'},
+  en: {pages: 'Pages in English', legal: 'Legal documents in English'},
+}
+
 export async function GET() {
   const {siteUrl} = getServerConfig()
   const today = todayInBuenosAires()
@@ -37,13 +46,13 @@ export async function GET() {
     const pages = await Promise.all(['', ...slugs].map((slug) => getPage(slug, lang, 'published')))
     const documents = await Promise.all(legalSlugs.map((slug) => getLegalDocument(slug, lang, 'published')))
     return [
-      ...heading(dictionary.llms.pages),
+      ...heading(HEADINGS[lang].pages),
       ...pages.flatMap((page) => {
         if (!page) return []
         const seo = landingPageSeo(page, settings)
         return linkItem(seo.title, absolute(markdownPath(seo.path, locale)), seo.description)
       }),
-      ...heading(dictionary.llms.legal),
+      ...heading(HEADINGS[lang].legal),
       ...documents.flatMap((document) => {
         const revision = document && revisionInForce(document.revisions, today)
         if (!document?.title || !revision?.inForce) return []

@@ -71,8 +71,6 @@ const es = {
   },
   lastUpdated: 'Última actualización',
   inForceSince: 'En vigor desde',
-  /** The sections of /llms.txt, one per language (web/app/llms.txt). */
-  llms: {pages: 'Páginas en español', legal: 'Documentos legales en español'},
   notFound: 'NOT FOUND',
   notFoundHint: 'La página que busca no existe o cambió de dirección.',
   backHome: 'Volver al inicio',
@@ -152,7 +150,6 @@ const en: Dictionary = {
   },
   lastUpdated: 'Last updated',
   inForceSince: 'In force since',
-  llms: {pages: 'Pages in English', legal: 'Legal documents in English'},
   notFound: 'NOT FOUND',
   notFoundHint: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to the home page',

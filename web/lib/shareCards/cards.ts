@@ -9,7 +9,7 @@ import {isLanguage} from '../i18n/languages'
  */
 
 /** Raised when the drawing itself changes (schemas/site/shareCard.tsx): every card gets a new address. */
-const CARD_DESIGN = 1
+const CARD_DESIGN = 2
 const CARDS_PATH = '/share-cards'
 const VERSION = /^([0-9a-f]{12})\.png$/
 
