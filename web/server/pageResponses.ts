@@ -122,13 +122,17 @@ function markedStatus(response: ServerResponse) {
   if (marked >= 400 && marked < 600 && response.statusCode === 200) response.statusCode = marked
 }
 
-/** An HTML answer whose scripts are not already named by a nonce, not already encoded. */
+/**
+ * An HTML answer whose scripts are not already named by a nonce, not already encoded; or a page's
+ * Markdown copy (web/app/[locale]/%5Fmarkdown), kept per version like its page, so that a copy
+ * costs no compression either.
+ */
 function isPage(response: ServerResponse) {
   const type = String(response.getHeader('content-type') ?? '').toLowerCase()
   const encoding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase()
   const policy = response.getHeader('content-security-policy')
   return (
-    type.startsWith('text/html') &&
+    (type.startsWith('text/html') || type.startsWith('text/markdown')) &&
     encoding === 'identity' &&
     typeof policy === 'string' &&
     !policy.includes("'nonce-") &&
