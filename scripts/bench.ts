@@ -20,7 +20,15 @@ import {existsSync} from 'node:fs'
 import {request} from 'node:http'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import {BENCH_PAGES, benchTable, ENCODINGS, parseBenchArgs, type BenchRow} from './bench/table'
+import {
+  BENCH_PAGES,
+  benchTable,
+  ENCODINGS,
+  parseBenchArgs,
+  SHARE_CARD_OF,
+  shareCardPathIn,
+  type BenchRow,
+} from './bench/table'
 import {PACKAGED_BUILD, startServer} from './packagedServer'
 import {startValkey, valkeyProgram} from './valkey'
 
@@ -122,12 +130,17 @@ async function main() {
     console.log(
       `${origins.join(', ')}: ${options.connections} connections, ${options.duration} s per page and encoding`,
     )
+    // The share card's address carries its version: read it from the page that names it.
+    const html = await (await fetch(`${origins[0]}${SHARE_CARD_OF}`)).text()
+    const card = shareCardPathIn(html)
+    if (!card) throw new Error(`${SHARE_CARD_OF} names no share card of the site's own (og:image)`)
+    const pages = BENCH_PAGES.map((page) => (page === 'share-card' ? card : page))
     // A few seconds of each page first: the server's code compiled and its caches warm, as in service.
     for (const origin of origins) {
-      for (const page of BENCH_PAGES) await autocannon({url: `${origin}${page}`, connections: 10, duration: 2})
+      for (const page of pages) await autocannon({url: `${origin}${page}`, connections: 10, duration: 2})
     }
     const rows: BenchRow[] = []
-    for (const page of BENCH_PAGES) {
+    for (const page of pages) {
       for (const {name, acceptEncoding} of ENCODINGS) {
         for (const origin of origins) {
           const url = `${origin}${page}`

@@ -12,6 +12,7 @@ import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {createRequire} from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
+import {CARD_FONT_FILE, CARD_FONT_WEIGHT} from '../web/lib/shareCards/font'
 import {FONT_UNICODE_RANGES, FONT_WEIGHT_RANGE} from '../web/theme/fontCoverage'
 
 const root = path.resolve(__dirname, '..')
@@ -37,12 +38,30 @@ export function makeFontSubset(): Promise<Buffer> {
   })
 }
 
+/**
+ * The share cards' face (web/app/share-cards): the same cut pinned to one weight, as TrueType,
+ * which next/og reads (neither WOFF2 nor a variable font). Committed, so drawing needs no network.
+ */
+
+export function makeCardFont(): Promise<Buffer> {
+  return subsetFont(readFileSync(SOURCE), coveredCharacters(), {
+    targetFormat: 'sfnt',
+    variationAxes: {wght: CARD_FONT_WEIGHT},
+    keepFeatures: ['kern', 'liga', 'calt'],
+  })
+}
+
 /** The path the font is served under: a new file means a new name. */
 export function fontUrlOf(subset: Buffer) {
   return `/fonts/inter-${createHash('sha256').update(subset).digest('hex').slice(0, 12)}.woff2`
 }
 
 if (require.main === module) {
+  void makeCardFont().then((card) => {
+    mkdirSync(path.dirname(path.join(root, CARD_FONT_FILE)), {recursive: true})
+    writeFileSync(path.join(root, CARD_FONT_FILE), card)
+    console.log(`${CARD_FONT_FILE}: ${card.length} bytes`)
+  })
   void makeFontSubset().then((subset) => {
     const url = fontUrlOf(subset)
     mkdirSync(FONT_DIR, {recursive: true})

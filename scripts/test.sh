@@ -35,6 +35,7 @@ step "no unused files, exports or dependencies (knip)"; npx knip --no-progress
 step "content snapshot and types"; jest tests/content
 step "unit and component tests";  jest --selectProjects unit
 step "section types: each whole, and one added by the README's steps"; jest --runInBand tests/sections
+step "Markdown copies, llms.txt and share cards against the content"; jest tests/sharing
 step "npm run perf's bars";       jest tests/perf
 step "local Content Lake";        jest tests/local-lake
 step "studio build and words";    jest tests/studio

@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@habitum/content'],
   // The app reads schemas/ and content/ beside web/.
   outputFileTracingRoot: repositoryRoot,
+  // The share cards' font file, read by the card route (scripts/subset-font.ts).
+  outputFileTracingIncludes: {'/share-cards/**': ['./lib/shareCards/inter-card.ttf']},
   turbopack: {root: repositoryRoot},
   // Content images come sized and in a modern format from Sanity's CDN or the snapshot's route.
   images: {

@@ -1,9 +1,11 @@
+import Negotiator from 'negotiator'
 import {NextResponse, type NextRequest} from 'next/server'
 import {getServerConfig} from '@/lib/config'
-import {LANGUAGES, UNPREFIXED} from '@/lib/i18n/languages'
+import {LANGUAGES, splitLanguagePrefix, UNPREFIXED} from '@/lib/i18n/languages'
 import {findEnding, findRedirect} from '@/lib/redirects'
 import {GONE_SEGMENT, GONE_STATUS, GONE_STATUS_HEADER} from '@/lib/redirects/gone'
 import {todayInBuenosAires} from '@/lib/content/legal'
+import {MARKDOWN_EXTENSION, MARKDOWN_SEGMENT, pagePathOfMarkdown} from '@/lib/markdown/addresses'
 import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
 /**
@@ -19,15 +21,23 @@ import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/
  * the one route tree that holds the preview tools, with headers that keep drafts private. Those
  * pages are rendered for each request, so their scripts are named by a nonce: the policy carrying
  * it goes on the request too, where Next reads it and writes the nonce on every script it renders.
+ *
+ * A page's Markdown copy (docs/architecture.md, «Markdown copies and llms.txt») answers at its
+ * address with `.md` appended, and at the page's own address for a request that prefers
+ * `text/markdown` to HTML; both answers say `Vary: Accept` (the copy's route, and the site's
+ * server for pages), so no cache hands one for the other. Copies are of published content only.
  */
 export async function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl
-  const redirect = await findRedirect(pathname, search)
+  const markdown = markdownPageOf(request)
+  if (markdown === 'none') return pushedDown(request)
+  const redirect = await findRedirect(markdown ?? pathname, search)
   // Next turns a Location on the request's own origin into a relative one, which it must be: the
   // server's own name (localhost, see web/server/main.ts) is not the one visitors use.
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
   // The gone page answers only for a page that has ended, never at an address of its own.
-  if (GONE_ADDRESS.test(pathname)) return pushedDown(request)
+  if (GONE_ADDRESS.test(pathname) || MARKDOWN_ADDRESS.test(pathname)) return pushedDown(request)
+  if (markdown) return markdownCopy(request, markdown)
   const ending = await findEnding(pathname, search, todayInBuenosAires())
   if (ending === 'gone') return gone(request)
   if (ending) return NextResponse.redirect(new URL(ending.location, request.url), ending.status)
@@ -53,7 +63,32 @@ function route(request: NextRequest, tree: string, headers?: Headers) {
   return NextResponse.rewrite(url, headers ? {request: {headers}} : undefined)
 }
 
-const GONE_ADDRESS = new RegExp(`^(/(${[...LANGUAGES, UNPREFIXED].join('|')}))?/${GONE_SEGMENT}(/|$)`)
+const segmentAddress = (segment: string) => new RegExp(`^(/(${[...LANGUAGES, UNPREFIXED].join('|')}))?/${segment}(/|$)`)
+const GONE_ADDRESS = segmentAddress(GONE_SEGMENT)
+const MARKDOWN_ADDRESS = segmentAddress(MARKDOWN_SEGMENT)
+
+/**
+ * The page whose Markdown copy is asked for (its path, language prefix included), `none` for a
+ * `.md` address that names no page (`/alco.md.md`, `/.md`), or undefined for a request for HTML.
+ * A browser's Accept prefers HTML (or anything) to Markdown: only a request that ranks
+ * `text/markdown` above `text/html` gets the copy, and `q=0` refuses it.
+ */
+function markdownPageOf(request: NextRequest): string | 'none' | undefined {
+  const {pathname} = request.nextUrl
+  if (pathname.endsWith(MARKDOWN_EXTENSION)) return pagePathOfMarkdown(pathname) ?? 'none'
+  const accept = request.headers.get('accept')
+  if (!accept || !/markdown/i.test(accept)) return undefined
+  const preferred = new Negotiator({headers: {accept}}).mediaType(['text/html', 'text/markdown'])
+  return preferred === 'text/markdown' ? pathname : undefined
+}
+
+/** The copy's route (app/[locale]/%5Fmarkdown) for a page's path, in the path's language. */
+function markdownCopy(request: NextRequest, pagePath: string) {
+  const {prefix, rest} = splitLanguagePrefix(pagePath)
+  const url = request.nextUrl.clone()
+  url.pathname = `/${prefix ?? UNPREFIXED}/${MARKDOWN_SEGMENT}${rest === '/' ? '' : rest}`
+  return NextResponse.rewrite(url)
+}
 
 /** The gone page in the language of the address, marked for the server to send as 410. */
 function gone(request: NextRequest) {
@@ -72,9 +107,9 @@ function pushedDown(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next's own files, snapshot images, the font (web/public/fonts) and
+  // Everything but API routes, Next's own files, snapshot images, share cards, the font (web/public/fonts) and
   // the files at the root.
   matcher: [
-    '/((?!api/|_next/|content-images/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!api/|_next/|content-images/|share-cards/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|llms\\.txt|sitemap\\.xml).*)',
   ],
 }

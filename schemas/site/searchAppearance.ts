@@ -31,7 +31,10 @@ export type SearchAppearanceInput = {
 
 export type SearchAppearance = {
   url: string
+  /** The title as the site prints it, with the brand after it on pages other than home. */
   title: string
+  /** The title alone, as the share card the site draws shows it (schemas/site/shareCard.tsx). */
+  cardTitle: string
   description: string
   /** Longer than search engines show: the end will not be seen. */
   titleCut: boolean
@@ -51,6 +54,7 @@ export function searchAppearance(input: SearchAppearanceInput): SearchAppearance
   return {
     url: `${input.siteUrl.replace(/\/+$/, '')}${path}`,
     title: fullTitle,
+    cardTitle: title,
     description,
     titleCut: fullTitle.length > SEARCH_TITLE_SHOWN,
     descriptionCut: description.length > SEARCH_DESCRIPTION_SHOWN,

@@ -3,8 +3,20 @@
  * encoding a browser may ask for, side by side, in one table.
  */
 
-/** A landing page, a second landing page and a legal page: the site's three kinds of page. */
-export const BENCH_PAGES = ['/', '/alco', '/legal/privacy-policy']
+/**
+ * A landing page, a second landing page and a legal page: the site's three kinds of page; then
+ * what AI assistants and shared links ask for: a page's Markdown copy, /llms.txt, and a share card
+ * (named by its version, so found in a page's og:image when the run starts: SHARE_CARD_OF).
+ */
+export const BENCH_PAGES = ['/', '/alco', '/legal/privacy-policy', '/alco.md', '/llms.txt', 'share-card']
+
+/** The page whose share card (its og:image) the bench loads: one the site draws, having no image of its own. */
+export const SHARE_CARD_OF = '/legal/privacy-policy'
+
+/** A share card's address as a page's head names it, as a path (`/share-cards/…png`), or undefined. */
+export function shareCardPathIn(html: string): string | undefined {
+  return /<meta property="og:image" content="https?:\/\/[^/"]+(\/share-cards\/[^"]+\.png)"/.exec(html)?.[1]
+}
 
 /** Each encoding, and the Accept-Encoding that asks for it ("none": no header, as curl or a bot sends). */
 export const ENCODINGS = [

@@ -1,4 +1,4 @@
-import {Box, Card, Flex, Grid, Stack, Text} from '@sanity/ui'
+import {Box, Card, Grid, Stack, Text} from '@sanity/ui'
 import {useEffect, useState} from 'react'
 import {useClient, useFormValue, type ObjectInputProps} from 'sanity'
 import {SITE_SETTINGS_ID} from '../../schemas/documents/siteSettings'
@@ -14,15 +14,17 @@ import {
   type SearchAppearanceInput,
 } from '../../schemas/site/searchAppearance'
 import {searchCuts} from '../../schemas/validation/searchFit'
+import {ShareCardArt} from '../../schemas/site/shareCard'
+import {SHARE_IMAGE_SIZE} from '@habitum/content/images/config'
 import {studioPreviewUrl} from '../env'
 
 type Bilingual = {es?: string; en?: string}
 type SeoValue = {title?: Bilingual; description?: Bilingual; image?: {asset?: {_ref?: string}}}
-type Found = {settings: SearchAppearanceInput['settings'] & {image?: string | null}; image?: string | null}
+type Found = {settings: SearchAppearanceInput['settings']; image?: string | null}
 
 /** The published settings (the site's defaults) and the share image's file, as the site would use them. */
 const PREVIEW_QUERY = `{
-  "settings": *[_id == $settings][0]{brandName, title, description, "image": seo.image.asset->url},
+  "settings": *[_id == $settings][0]{brandName, title, description},
   "image": *[_id == $image][0].url
 }`
 
@@ -62,7 +64,9 @@ export function SeoPreviewInput(props: ObjectInputProps) {
                 key={language}
                 language={language}
                 input={searchInputOf(page, seo, found.settings, language, studioPreviewUrl)}
-                image={found.image ?? found.settings.image ?? undefined}
+                // The page's own share image; without one, the card the site draws of its title.
+                image={page._type === 'siteSettings' ? undefined : (found.image ?? undefined)}
+                brandName={found.settings.brandName ?? ''}
               />
             ))}
           </Grid>
@@ -72,7 +76,7 @@ export function SeoPreviewInput(props: ObjectInputProps) {
   )
 }
 
-function LanguagePreview(props: {language: Language; input: SearchAppearanceInput; image?: string}) {
+function LanguagePreview(props: {language: Language; input: SearchAppearanceInput; image?: string; brandName: string}) {
   const shown = searchAppearance(props.input)
   // The very sentences of the document's warning (schemas/validation/searchFit.ts): one count, one message.
   const cuts = searchCuts(shown, props.language)
@@ -110,11 +114,7 @@ function LanguagePreview(props: {language: Language; input: SearchAppearanceInpu
         {props.image ? (
           <Box style={{aspectRatio: '1200 / 630', background: `center / cover no-repeat url("${props.image}")`}} />
         ) : (
-          <Flex align="center" justify="center" style={{aspectRatio: '1200 / 630'}}>
-            <Text size={1} muted>
-              Sin imagen para compartir
-            </Text>
-          </Flex>
+          <DrawnCard title={shown.cardTitle} brandName={props.brandName} host={host} language={props.language} />
         )}
         <Stack gap={2} padding={3}>
           <Text size={0} muted>
@@ -129,5 +129,26 @@ function LanguagePreview(props: {language: Language; input: SearchAppearanceInpu
         </Stack>
       </Card>
     </Stack>
+  )
+}
+
+/**
+ * The card the site draws for a page without a share image (web/app/share-cards), drawn here from
+ * the same component and the title being edited, scaled to the preview's width.
+ */
+function DrawnCard(props: {title: string; brandName: string; host: string; language: Language}) {
+  const {width, height} = SHARE_IMAGE_SIZE
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={`Tarjeta para compartir en ${LANGUAGE_TITLES[props.language].toLowerCase()}: ${props.title}`}
+      data-testid={`drawn-card-${props.language}`}
+      style={{display: 'block', width: '100%', height: 'auto'}}
+    >
+      <foreignObject width={width} height={height}>
+        <ShareCardArt title={props.title} brandName={props.brandName} host={props.host} />
+      </foreignObject>
+    </svg>
   )
 }

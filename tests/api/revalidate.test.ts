@@ -12,6 +12,9 @@ const repository = path.resolve(__dirname, '../..')
 
 type Document = {_id: string; [field: string]: unknown}
 
+/** The home page in each language, and its Markdown copies (web/app/[locale]/%5Fmarkdown). */
+const HOME_AND_COPIES = ['/_', '/_/_markdown', '/es', '/es/_markdown', '/en', '/en/_markdown']
+
 describe('POST /api/revalidate: a publish reaches the running production server', () => {
   let server: RunningServer
   let contentDir: string
@@ -81,13 +84,13 @@ describe('POST /api/revalidate: a publish reaches the running production server'
   test('a signed call for a FAQ item regenerates exactly the pages that list it', async () => {
     const response = await signed(JSON.stringify({_id: 'faq-1', _type: 'faqItem'}))
     assert.equal(response.status, 200)
-    assert.deepEqual(((await response.json()) as {revalidated: string[]}).revalidated, ['/_', '/es', '/en'])
+    assert.deepEqual(((await response.json()) as {revalidated: string[]}).revalidated, HOME_AND_COPIES)
     await assertShows('/', '¿Qué es Habitum, en dos líneas?')
     await assertShows('/es/', '¿Qué es Habitum, en dos líneas?')
     await assertShows('/en/', 'What is Habitum, in two lines?')
   })
 
-  test('a signed call for a page regenerates its addresses in both languages and the sitemap', async () => {
+  test('a signed call for a page regenerates its addresses in both languages, their Markdown copies, the sitemap and llms.txt', async () => {
     publish('page-alco', (alco) => {
       const [hero] = alco.sections as Array<Record<string, unknown>>
       hero!.chosenBy = {_type: 'localeString', es: 'las nutricionistas de ALCO', en: "ALCO's nutritionists"}
@@ -96,9 +99,13 @@ describe('POST /api/revalidate: a publish reaches the running production server'
     assert.equal(response.status, 200)
     assert.deepEqual(((await response.json()) as {revalidated: string[]}).revalidated, [
       '/_/alco',
+      '/_/_markdown/alco',
       '/es/alco',
+      '/es/_markdown/alco',
       '/en/alco',
+      '/en/_markdown/alco',
       '/sitemap.xml',
+      '/llms.txt',
     ])
     await assertShows('/alco', 'La app elegida por las nutricionistas de ALCO')
     await assertShows('/en/alco', 'ALCO&#x27;s nutritionists')
@@ -206,7 +213,7 @@ describe('POST /api/revalidate: a publish reaches the running production server'
 
     edit('¿Cuánto cuesta? (primera entrega)')
     const first = await deliver('delivery-1')
-    assert.deepEqual(((await first.json()) as {revalidated: string[]}).revalidated, ['/_', '/es', '/en'])
+    assert.deepEqual(((await first.json()) as {revalidated: string[]}).revalidated, HOME_AND_COPIES)
     await assertShows('/', '(primera entrega)')
 
     edit('¿Cuánto cuesta? (segunda edición)')

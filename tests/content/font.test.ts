@@ -2,7 +2,8 @@
 import assert from '../support/assert'
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {fontUrlOf, makeFontSubset, PUBLIC_DIR} from '../../scripts/subset-font'
+import {fontUrlOf, makeCardFont, makeFontSubset, PUBLIC_DIR} from '../../scripts/subset-font'
+import {CARD_FONT_FILE} from '../../web/lib/shareCards/font'
 import {FONT_FALLBACKS} from '../../web/theme/fontFallbacks'
 import {FONT_UNICODE_RANGES} from '../../web/theme/fontCoverage'
 import {FONT_URL} from '../../web/theme/fontFile'
@@ -22,6 +23,15 @@ test('the committed font file is the subset that web/theme/fontCoverage.ts descr
   assert.deepEqual(readdirSync(path.dirname(file)), [path.basename(file)])
   // The cut is the point: it must stay well under the 48 kB of the full Latin file.
   assert.ok(fresh.length < 32_000, `the font file grew to ${fresh.length} bytes`)
+})
+
+test("the share cards' committed font is the same cut, pinned to one weight, as TrueType", async () => {
+  const fresh = await makeCardFont()
+  const committed = readFileSync(path.join(repository, CARD_FONT_FILE))
+  assert.ok(Buffer.compare(fresh, committed) === 0, `${CARD_FONT_FILE} is stale: run "npm run font" and commit it`)
+  // TrueType (next/og reads neither WOFF2 nor a variable font): no variation table left.
+  assert.equal(committed.readUInt32BE(0), 0x00010000)
+  assert.ok(!committed.includes(Buffer.from('fvar')), 'the card font is still variable')
 })
 
 test('every character of the bundled content is in the font file, so no text falls back', () => {

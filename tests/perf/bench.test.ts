@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import assert from '../support/assert'
-import {benchTable, parseBenchArgs, type BenchRow} from '../../scripts/bench/table'
+import {BENCH_PAGES, benchTable, parseBenchArgs, shareCardPathIn, type BenchRow} from '../../scripts/bench/table'
 
 describe('npm run bench', () => {
   test('reads its options, with defaults, and refuses what it does not know', () => {
@@ -90,4 +90,14 @@ describe('npm run bench', () => {
       ].join('\n'),
     )
   })
+})
+
+test("the share card the bench loads is found in a page's head, only when it is one of the site's own", () => {
+  const head = (image: string) => `<head><meta property="og:image" content="${image}"/></head>`
+  assert.equal(
+    shareCardPathIn(head('https://www.habitum.example/share-cards/es/legal/privacy-policy/0123456789ab.png')),
+    '/share-cards/es/legal/privacy-policy/0123456789ab.png',
+  )
+  assert.equal(shareCardPathIn(head('https://www.habitum.example/content-images/a-1200x630.png?w=1200')), undefined)
+  assert.ok(BENCH_PAGES.includes('/alco.md') && BENCH_PAGES.includes('/llms.txt'))
 })

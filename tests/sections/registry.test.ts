@@ -5,7 +5,16 @@ import {schemaTypes} from '../../schemas'
 import {SECTION_TYPES} from '../../schemas/sections/registry'
 import type {SectionDefinition, SectionDefinitions} from '../../web/sections/defineSection'
 import {SECTION_DEFINITIONS} from '../../web/sections/definitions'
-import {definitionsProblems, packagesImported, partsOf, SCHEMAS_FOLDER, sectionProblems} from './sectionProblems'
+import {SECTION_MARKDOWN} from '../../web/sections/markdown'
+import {
+  definitionsProblems,
+  packagesImported,
+  partsOf,
+  SCHEMAS_FOLDER,
+  SECTIONS_FOLDER,
+  sectionProblems,
+} from './sectionProblems'
+import {mkdirSync, rmSync} from 'node:fs'
 import path from 'node:path'
 
 describe('each registered section type is whole: its schema, its registry line, its folder', () => {
@@ -102,6 +111,25 @@ describe('the check names each part a section type lacks', () => {
     assert.ok(problems.includes("its schema is not schemas/sections/hero.ts's `hero`"))
     assert.ok(problems.includes("its folder's section.ts does not export it as `hero`"))
     assert.ok(problems.includes('its definition\'s type is "faq", not "hero"'))
+  })
+  test('a folder without its markdown.ts (how it reads in a page’s Markdown copy), or whose markdown.ts is not listed', async () => {
+    const folder = path.join(SECTIONS_FOLDER, 'markdownCheck')
+    mkdirSync(folder)
+    try {
+      assert.ok((await broken({type: 'markdownCheck'})).includes('no markdown.ts'))
+    } finally {
+      rmSync(folder, {recursive: true, force: true})
+    }
+    const markdowns = SECTION_MARKDOWN as Partial<typeof SECTION_MARKDOWN>
+    const listed = markdowns.faq
+    delete markdowns.faq
+    try {
+      assert.ok(
+        (await broken({})).includes('web/sections/markdown.ts does not list its folder\'s markdown under "faq"'),
+      )
+    } finally {
+      markdowns.faq = listed
+    }
   })
   test('shown documents it does not reference, or that are no document type', async () => {
     assert.ok((await broken({shows: {sponsor: 'referenced'}})).some((p) => /references none/.test(p)))

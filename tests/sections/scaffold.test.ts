@@ -7,8 +7,8 @@ import path from 'node:path'
 /**
  * The README's "A section type", followed literally for a throwaway type in this repository: its
  * schema file (schemas/sections/<type>.ts), its line in the registry (schemas/sections/registry.ts),
- * its folder (section.ts, its component and Component.tsx) with its line in
- * web/sections/definitions.ts, `npm run typegen`. Then the types, the lint of its files and the
+ * its folder (section.ts, its component, Component.tsx and markdown.ts) with its lines in
+ * web/sections/definitions.ts and web/sections/markdown.ts, `npm run typegen`. Then the types, the lint of its files and the
  * registry's checks (./registry.test.ts, which the new type joins) must pass. Everything is put
  * back after: the schema file, the folder, both lists, schema.json and
  * packages/content/sanity.types.ts. A full site build is left to npm test's own step: types, lint
@@ -21,9 +21,10 @@ const SCHEMA_FILE = path.join(REPO, 'schemas/sections', `${TYPE}.ts`)
 const FOLDER = path.join(REPO, 'web/sections', TYPE)
 const REGISTRY = path.join(REPO, 'schemas/sections/registry.ts')
 const DEFINITIONS = path.join(REPO, 'web/sections/definitions.ts')
+const MARKDOWN = path.join(REPO, 'web/sections/markdown.ts')
 const SCHEMA_JSON = path.join(REPO, 'schema.json')
 const TYPES = path.join(REPO, 'packages/content/sanity.types.ts')
-const RESTORED = [REGISTRY, DEFINITIONS, SCHEMA_JSON, TYPES]
+const RESTORED = [REGISTRY, DEFINITIONS, SCHEMA_JSON, TYPES, MARKDOWN]
 
 // 1: the schema file.
 const SCHEMA = `import {defineType} from '../define'
@@ -39,7 +40,7 @@ export const ${TYPE} = defineType({
 })
 `
 
-// 3–4: its folder: section.ts, the component and Component.tsx.
+// 3–4: its folder: section.ts, the component, Component.tsx and markdown.ts.
 const FILES = {
   'section.ts': `import {defineQuery} from 'groq'
 import {t} from '../../../schemas/site/fragments'
@@ -65,6 +66,11 @@ export const ${TYPE} = defineSection<${COMPONENT}SectionResult>({
 export function ${COMPONENT}({section}: SectionProps<'${TYPE}'>) {
   return <h2>{section.heading}</h2>
 }
+`,
+  'markdown.ts': `import {heading} from '@/lib/markdown/blocks'
+import type {SectionMarkdown} from '../types'
+
+export const markdown: SectionMarkdown<'${TYPE}'> = (section) => heading(section.heading)
 `,
 }
 
@@ -110,6 +116,13 @@ test("a section type added by the README's steps is whole: it types, lints and p
     )
     definitions = addLineBefore(definitions, /^\} satisfies SectionDefinitions$/, `  ${TYPE},`)
     writeFileSync(DEFINITIONS, definitions)
+    let markdown = addLine(
+      saved[4]!,
+      /^import \{markdown as \w+\} from '\.\/\w+\/markdown'$/,
+      `import {markdown as ${TYPE}} from './${TYPE}/markdown'`,
+    )
+    markdown = addLine(markdown, /^ {2}\w+,$/, `  ${TYPE},`)
+    writeFileSync(MARKDOWN, markdown)
     // 5: typegen.
     run('npx', ['sanity', 'schema', 'extract', '--path', 'schema.json', '--force'])
     run('npx', ['sanity', 'typegen', 'generate'])
@@ -125,7 +138,7 @@ test("a section type added by the README's steps is whole: it types, lints and p
       'eslint',
       '--max-warnings',
       '0',
-      ...[SCHEMA_FILE, REGISTRY, FOLDER, DEFINITIONS].map((file) => path.relative(REPO, file)),
+      ...[SCHEMA_FILE, REGISTRY, FOLDER, DEFINITIONS, MARKDOWN].map((file) => path.relative(REPO, file)),
     ])
     // The registry's checks, in a Jest run of their own (as package.json's `jest` script runs it).
     const checks = spawnSync(

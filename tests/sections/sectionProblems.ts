@@ -6,6 +6,7 @@ import {SECTION_TYPES, SECTIONS, type SectionType, type Shows} from '../../schem
 import {LOCATIONS_QUERY} from '../../schemas/site/locations'
 import {sectionBranch, sectionQuery, type SectionDefinition} from '../../web/sections/defineSection'
 import {SECTION_DEFINITIONS, SECTIONS_PROJECTION} from '../../web/sections/definitions'
+import {SECTION_MARKDOWN} from '../../web/sections/markdown'
 
 export const SECTIONS_FOLDER = path.resolve(__dirname, '../../web/sections')
 export const SCHEMAS_FOLDER = path.resolve(__dirname, '../../schemas/sections')
@@ -43,7 +44,8 @@ export function partsOf(type: SectionType): SectionParts {
  * "A section type" names: its schema file schemas/sections/<type>.ts (exporting the schema under
  * its type's name), the schema named as the type, the documents it shows; its folder's section.ts
  * (exporting the site's definition under its type's name) with a projection that is GROQ and the
- * typegen query the page query's branch matches, its generated type, its component.
+ * typegen query the page query's branch matches, its generated type, its component, and its
+ * markdown.ts (how it reads in the page's Markdown copy), listed in web/sections/markdown.ts.
  */
 export async function sectionProblems({type, schema, shows, definition}: SectionParts): Promise<string[]> {
   const problems: string[] = []
@@ -84,6 +86,16 @@ export async function sectionProblems({type, schema, shows, definition}: Section
     problems.push(`${name}.tsx does not export function ${name}`)
   } else if (!readFileSync(inFolder(`${name}.tsx`), 'utf8').includes(`SectionProps<'${type}'>`)) {
     problems.push(`${name} does not take SectionProps<'${type}'>`)
+  }
+  // How it reads in the page's Markdown copy (web/sections/markdown.ts): a section without it
+  // would be missing from every copy.
+  if (!existsSync(inFolder('markdown.ts'))) problems.push('no markdown.ts')
+  else if (
+    !readFileSync(inFolder('markdown.ts'), 'utf8').includes(`export const markdown: SectionMarkdown<'${type}'>`)
+  ) {
+    problems.push(`markdown.ts does not export \`markdown: SectionMarkdown<'${type}'>\``)
+  } else if ((SECTION_MARKDOWN as Record<string, unknown>)[type] !== (await import(inFolder('markdown.ts'))).markdown) {
+    problems.push(`web/sections/markdown.ts does not list its folder's markdown under "${type}"`)
   }
   return problems
 }

@@ -1,9 +1,13 @@
 import type {TestLake} from '../support/localLake'
 import {expect, seed, test} from './fixtures'
 
-/** /alco as the lake holds it, as a draft whose search titles are longer than a result shows. */
+/** /alco as the lake holds it, as a draft whose search titles are longer than a result shows, without a share image. */
 function alcoWithLongTitles(lake: TestLake) {
-  const alco = structuredClone(lake.documents.get('page-alco')) as unknown as {seo: {title: {es: string; en: string}}}
+  const alco = structuredClone(lake.documents.get('page-alco')) as unknown as {
+    seo: {title: {es: string; en: string}; image?: unknown}
+  }
+  // Without a share image of its own: the page gets the card the site draws.
+  delete alco.seo.image
   alco.seo.title.es = 'Habitum para ALCO | Tu plan de descenso de peso en la app'
   alco.seo.title.en = 'Habitum for ALCO | Your weight-loss plan in the app'
   return {...alco, _id: 'drafts.page-alco'}
@@ -38,6 +42,11 @@ test('«Buscadores y redes» shows the search result and the shared card in each
   )
   await expect(page.getByTestId('share-card-es')).toContainText('LOCALHOST:3000')
   await expect(page.getByTestId('share-card-es')).toContainText('Para miembros del plan ALCO')
+  // Without a share image of its own, the page gets the card the site draws of its title, in each language.
+  await expect(page.getByTestId('drawn-card-es')).toContainText(
+    'Habitum para ALCO | Tu plan de descenso de peso en la app',
+  )
+  await expect(page.getByTestId('drawn-card-en')).toContainText('Habitum for ALCO | Your weight-loss plan in the app')
 
   // The same words in the document's validation panel, as a warning: publishing is not held back for it.
   await page.getByRole('button', {name: 'Validación', exact: true}).click()
@@ -57,6 +66,7 @@ test('«Buscadores y redes» shows the search result and the shared card in each
   await studio.input('seo.title.es').fill('ALCO: tu plan de peso en la app')
   await expect(spanish.getByTestId('search-title')).toHaveText('ALCO: tu plan de peso en la app · Habitum')
   await expect(page.getByTestId('search-cut-es')).toHaveCount(0)
+  await expect(page.getByTestId('drawn-card-es')).toContainText('ALCO: tu plan de peso en la app')
   await studio.input('seo.title.en').fill('ALCO: your weight plan in the app')
   await expect(page.getByTestId('search-cut-en')).toHaveCount(0)
   await expect(page.getByRole('button', {name: 'Validación', exact: true})).toHaveCount(0)

@@ -2,6 +2,8 @@ import styled from 'styled-components'
 import {ContentImage} from './ContentImage'
 import type {ImageData} from '@/lib/images/imageData'
 import {Card, CardTitle, Grid, Muted} from './primitives'
+import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from './SpanishPart'
 
 export type FeatureItemData = {
   _key: string
@@ -16,9 +18,13 @@ export function FeatureGrid({items, columns}: {items: FeatureItemData[] | null; 
     <Grid $columns={columns}>
       {items?.map((item) => (
         <Card key={item._key}>
-          {item.icon && <Icon image={item.icon} sizes="64px" maxWidth={64} />}
-          <CardTitle>{item.title}</CardTitle>
-          <Muted>{item.text}</Muted>
+          {item.icon && (
+            <SpanishPart text={item.icon.alt}>
+              <Icon image={item.icon} sizes="64px" maxWidth={64} />
+            </SpanishPart>
+          )}
+          <CardTitle lang={spanishLang(item.title)}>{item.title}</CardTitle>
+          <Muted lang={spanishLang(item.text)}>{item.text}</Muted>
         </Card>
       ))}
     </Grid>

@@ -1,13 +1,16 @@
 import styled from 'styled-components'
 import {ContentImage} from './ContentImage'
+import {SpanishPart} from './SpanishPart'
 import {svgAsDataUrl} from '@/lib/images/inlineArt'
 import type {ImageData} from '@/lib/images/imageData'
 import {Container, Lead} from './primitives'
 import {theme} from '@/theme/theme'
+import {spanishLang} from '@/lib/content/fallbacks'
+import type {ReactNode} from 'react'
 
 type LayoutProps = {
   id: string
-  heading: string | null
+  heading: ReactNode
   intro: string | null
   images: Array<ImageData & {_key: string}> | null
   backdrop: ImageData | null
@@ -35,8 +38,10 @@ export async function HeroLayout({id, heading, intro, images, backdrop, isFirst}
       <Container>
         <Layout>
           <div>
-            <Headline id={id}>{heading}</Headline>
-            {intro && <Lead>{intro}</Lead>}
+            <Headline id={id} lang={typeof heading === 'string' ? spanishLang(heading) : undefined}>
+              {heading}
+            </Headline>
+            {intro && <Lead lang={spanishLang(intro)}>{intro}</Lead>}
           </div>
           <Phones>
             {/* The art is the largest thing of the first screen: in the HTML when it is a small
@@ -51,16 +56,14 @@ export async function HeroLayout({id, heading, intro, images, backdrop, isFirst}
               />
             )}
             {behind.map((image) => (
-              <BackPhone
-                key={image._key}
-                image={image}
-                sizes="(min-width: 768px) 22vw, 45vw"
-                maxWidth={240}
-                {...phoneLoading}
-              />
+              <SpanishPart key={image._key} text={image.alt}>
+                <BackPhone image={image} sizes="(min-width: 768px) 22vw, 45vw" maxWidth={240} {...phoneLoading} />
+              </SpanishPart>
             ))}
             {front && (
-              <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" maxWidth={272} {...phoneLoading} />
+              <SpanishPart text={front.alt}>
+                <FrontPhone image={front} sizes="(min-width: 768px) 24vw, 50vw" maxWidth={272} {...phoneLoading} />
+              </SpanishPart>
             )}
           </Phones>
         </Layout>

@@ -5,6 +5,7 @@ import {headingAnchors} from '@/lib/content/portableText'
 import type {Locale} from '@/lib/i18n/languages'
 import {EXTERNAL_LINK_PROPS, isExternalHref, localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
+import {spanishBlocksLang} from '@/lib/content/fallbacks'
 
 type Props = {value: unknown; locale: Locale}
 
@@ -35,7 +36,7 @@ export function RichText({value, locale}: Props) {
     },
   }
   return (
-    <Prose>
+    <Prose lang={spanishBlocksLang(value)}>
       <PortableText value={value as PortableTextBlock[]} components={components} />
     </Prose>
   )

@@ -3,6 +3,8 @@ import {ButtonLink} from './ButtonLink'
 import {ContentImage} from './ContentImage'
 import type {ImageData} from '@/lib/images/imageData'
 import {Actions, Container, Lead, SectionHeading, SectionShell, Split} from './primitives'
+import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from './SpanishPart'
 
 type Props = {
   heading: string | null
@@ -20,15 +22,17 @@ export function TextBesideImage({heading, text, button, image, locale, tone = 'p
       <Container>
         <Split>
           <div>
-            <SectionHeading>{heading}</SectionHeading>
-            {text && <Lead>{text}</Lead>}
+            <SectionHeading lang={spanishLang(heading)}>{heading}</SectionHeading>
+            {text && <Lead lang={spanishLang(text)}>{text}</Lead>}
             {button?.href && button.label && (
               <Actions>
                 <ButtonLink href={button.href} label={button.label} locale={locale} />
               </Actions>
             )}
           </div>
-          <ContentImage image={image} sizes="(min-width: 768px) 45vw, 90vw" maxWidth={720} />
+          <SpanishPart text={image?.alt}>
+            <ContentImage image={image} sizes="(min-width: 768px) 45vw, 90vw" maxWidth={720} />
+          </SpanishPart>
         </Split>
       </Container>
     </SectionShell>

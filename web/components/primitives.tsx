@@ -1,5 +1,6 @@
 import styled, {css} from 'styled-components'
 import {theme} from '@/theme/theme'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 /** Layout and type primitives every section is built from. */
 
@@ -170,9 +171,11 @@ type IntroProps = {eyebrow?: string | null; heading: string | null; text?: strin
 export function SectionIntro({eyebrow, heading, text, headingId}: IntroProps) {
   return (
     <SectionHeader>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <SectionHeading id={headingId}>{heading}</SectionHeading>
-      {text && <Lead>{text}</Lead>}
+      {eyebrow && <Eyebrow lang={spanishLang(eyebrow)}>{eyebrow}</Eyebrow>}
+      <SectionHeading id={headingId} lang={spanishLang(heading)}>
+        {heading}
+      </SectionHeading>
+      {text && <Lead lang={spanishLang(text)}>{text}</Lead>}
     </SectionHeader>
   )
 }

@@ -9,6 +9,8 @@ import {SHARE_IMAGE_SIZE} from '@habitum/content/images/config'
 import {framedImage} from './images/imageUrl'
 import imageLoader from './images/loader'
 import {pathInLanguage} from './i18n/links'
+import {markdownPath} from './markdown/addresses'
+import {shareCardPath} from './shareCards/cards'
 import {titleWithBrand} from '../../schemas/site/searchAppearance'
 
 /**
@@ -33,6 +35,18 @@ export async function siteMetadata(lang: Language, perspective: Perspective): Pr
   }
 }
 
+/** A landing page as its meta tags name it: its path, its title, its description (the site's by default). */
+export function landingPageSeo(
+  page: {slug: string; title: string | null; seo: {title: string | null; description: string | null}},
+  settings: SiteSettings,
+) {
+  return {
+    path: page.slug ? `/${page.slug}` : '/',
+    title: page.seo.title ?? page.title ?? settings.title ?? '',
+    description: page.seo.description ?? settings.description ?? null,
+  }
+}
+
 type PageSeo = {
   locale: Locale
   /** The page's path without a language prefix: "/", "/alco", "/legal/terms-of-use". */
@@ -51,25 +65,27 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const {locale, path, title, description, image, settings} = stegaClean(seo)
   const urls = languageUrls(path)
   const canonical = urls[locale.lang]
-  const shareImage = image?.src ? image : settings.seo?.image
   const text = description ?? settings.description ?? undefined
-  // Sharing cards show 1200 × 630: the image is cut to it around the editor's focal point.
-  const framed = framedImage(shareImage, SHARE_IMAGE_SIZE)
-  const images = framed
-    ? [
-        {
-          url: imageLoader({src: framed.src, width: framed.width}),
-          width: framed.width,
-          height: framed.height,
-          alt: shareImage?.alt || title,
-        },
-      ]
-    : undefined
+  const {siteUrl} = getServerConfig()
+  // The page's own share image, cut to 1200 × 630 around the editor's focal point; without one,
+  // the card the site draws of its title in its language (web/app/share-cards).
+  const framed = image?.src ? framedImage(image, SHARE_IMAGE_SIZE) : null
+  const card = {lang: locale.lang, title, brandName: settings.brandName ?? '', host: new URL(siteUrl).host}
+  const shared = framed
+    ? {url: imageLoader({src: framed.src, width: framed.width}), width: framed.width, height: framed.height}
+    : {url: shareCardPath(card, path), ...SHARE_IMAGE_SIZE, type: 'image/png'}
+  // Described in the page's language: the image's own description, or the title the card shows.
+  const images = [{...shared, alt: (framed && image?.alt) || title}]
   return {
-    metadataBase: new URL(getServerConfig().siteUrl),
+    metadataBase: new URL(siteUrl),
     title,
     description: text,
-    alternates: {canonical, languages: {es: urls.es, en: urls.en, 'x-default': urls.es}},
+    alternates: {
+      canonical,
+      languages: {es: urls.es, en: urls.en, 'x-default': urls.es},
+      // The page's Markdown copy, for readers that prefer it (AI assistants; web/proxy.ts).
+      types: {'text/markdown': markdownPath(path, locale)},
+    },
     openGraph: {
       type: 'website',
       siteName: settings.brandName ?? undefined,
@@ -80,7 +96,12 @@ export function pageMetadata(seo: PageSeo): Metadata {
       alternateLocale: locale.lang === 'es' ? ['en_US'] : ['es_AR'],
       images,
     },
-    twitter: {card: 'summary_large_image', title, description: text, images: images?.map((entry) => entry.url)},
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: text,
+      images: images.map(({url, alt}) => ({url, alt})),
+    },
   }
 }
 

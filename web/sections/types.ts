@@ -1,4 +1,5 @@
 import type {ContactFormContext} from '@/lib/contact/formContext'
+import type {MarkdownBlock, MarkdownContext} from '@/lib/markdown/blocks'
 import type {SiteSettings} from '@/lib/content'
 import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
@@ -25,3 +26,12 @@ export type SectionProps<T extends SectionType> = {
   /** The first section of a page: its images load at once. */
   isFirst: boolean
 }
+
+/**
+ * How a section reads in its page's Markdown copy (its folder's markdown.ts): the blocks it adds,
+ * in the page's language, from the same fields its component draws (web/lib/markdown/blocks.ts).
+ */
+export type SectionMarkdown<T extends SectionType> = (
+  section: SectionOf<T>,
+  context: MarkdownContext,
+) => MarkdownBlock[]

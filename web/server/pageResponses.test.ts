@@ -10,6 +10,7 @@ import {createVersionCache} from './pageVersions'
 const POLICY = "default-src 'self'; script-src 'self' 'report-sample'"
 const HTML =
   '<!DOCTYPE html><html><head><script>boot()</script></head><body><p>Hola</p><script>data(1)</script></body></html>'
+const MARKDOWN = '# ALCO\n\nPara miembros del plan ALCO.\n'
 const NAMED = `default-src 'self'; script-src 'self' 'report-sample' ${scriptHashSource('boot()')} ${scriptHashSource('data(1)')}`
 
 /** What Next might answer for a path, written the ways Next writes (whole, streamed, 304). */
@@ -56,6 +57,13 @@ const answers: Record<string, Answer> = {
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.end(HTML)
   },
+  '/alco.md': (response) => {
+    response.setHeader('Content-Security-Policy', POLICY)
+    response.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940')
+    response.setHeader('Content-Type', 'text/markdown; charset=utf-8')
+    response.setHeader('Vary', 'Accept')
+    response.end(MARKDOWN)
+  },
   '/data.json': (response) => {
     response.setHeader('Content-Type', 'application/json')
     response.setHeader('Content-Security-Policy', POLICY)
@@ -100,7 +108,8 @@ describe('pages between Next and the visitor', () => {
     expect(page.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(page.body).toString()).toBe(HTML)
     expect(page.headers['etag']).toBe('W/"v1"')
-    expect(page.headers['vary']).toBe('Accept-Encoding')
+    // Accept: the same address answers the page's Markdown copy to a request that prefers it.
+    expect(page.headers['vary']).toBe('Accept, Accept-Encoding')
     expect(page.headers['cache-control']).toBe('s-maxage=60, stale-while-revalidate=31535940, no-transform')
     const plain = await get('/whole')
     expect(plain.body.toString()).toBe(HTML)
@@ -154,5 +163,17 @@ describe('pages between Next and the visitor', () => {
     const data = await get('/data.json', {'accept-encoding': 'br'})
     expect(data.headers['content-security-policy']).toBe(POLICY)
     expect(data.body.toString()).toBe('{"ok":true}')
+  })
+
+  it('keeps a page’s Markdown copy per version too: compressed once, varying by Accept', async () => {
+    const first = await get('/alco.md', {'accept-encoding': 'br'})
+    expect(first.headers['content-type']).toBe('text/markdown; charset=utf-8')
+    expect(brotliDecompressSync(first.body).toString()).toBe(MARKDOWN)
+    expect(first.headers['vary']).toBe('Accept, Accept-Encoding')
+    const processed = caches.pages.processed
+    const again = await get('/alco.md', {'accept-encoding': 'br'})
+    expect(brotliDecompressSync(again.body).toString()).toBe(MARKDOWN)
+    // The second request was answered from the copy made for the first: nothing compressed again.
+    expect(caches.pages.processed).toBe(processed)
   })
 })

@@ -122,13 +122,17 @@ function markedStatus(response: ServerResponse) {
   if (marked >= 400 && marked < 600 && response.statusCode === 200) response.statusCode = marked
 }
 
-/** An HTML answer whose scripts are not already named by a nonce, not already encoded. */
+/**
+ * An HTML answer whose scripts are not already named by a nonce, not already encoded; or a page's
+ * Markdown copy (web/app/[locale]/%5Fmarkdown), kept per version like its page, so that a copy
+ * costs no compression either.
+ */
 function isPage(response: ServerResponse) {
   const type = String(response.getHeader('content-type') ?? '').toLowerCase()
   const encoding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase()
   const policy = response.getHeader('content-security-policy')
   return (
-    type.startsWith('text/html') &&
+    (type.startsWith('text/html') || type.startsWith('text/markdown')) &&
     encoding === 'identity' &&
     typeof policy === 'string' &&
     !policy.includes("'nonce-") &&
@@ -206,15 +210,17 @@ function notModified(response: ServerResponse, pathname: string, caches: PageVer
 
 /**
  * The headers of a version, the same on each of its copies and on its 304s: its policy, a weak
- * tag (the copies differ in bytes, not in meaning), the encodings it varies by, and `no-transform`,
+ * tag (the copies differ in bytes, not in meaning), what it varies by (Accept, the encodings), and `no-transform`,
  * which tells a CDN on the way to change nothing of it (the policy names the bytes it was sent with).
  */
 function describeVersion(response: ServerResponse, policy: string, etag: string | undefined) {
   response.setHeader('Content-Security-Policy', policy)
   if (etag) response.setHeader('ETag', etag.startsWith('W/') ? etag : `W/${etag}`)
-  const vary = headerText(response, 'vary')
-  if (!vary) response.setHeader('Vary', 'Accept-Encoding')
-  else if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) response.setHeader('Vary', `${vary}, Accept-Encoding`)
+  // Accept too: a page's address answers its Markdown copy to a request that prefers it (web/proxy.ts).
+  const vary = headerText(response, 'vary') ?? ''
+  const varies = vary.split(',').map((name) => name.trim().toLowerCase())
+  const added = ['Accept', 'Accept-Encoding'].filter((name) => !varies.includes(name.toLowerCase()))
+  if (added.length) response.setHeader('Vary', [vary, ...added].filter(Boolean).join(', '))
   const cacheControl = headerText(response, 'cache-control')
   if (cacheControl && !/\bno-transform\b/i.test(cacheControl)) {
     response.setHeader('Cache-Control', `${cacheControl}, no-transform`)

@@ -6,7 +6,9 @@ import {affectedPages, type ChangedDocument} from './affectedPages'
 
 const source = createSnapshotSource(loadSnapshot(path.resolve(__dirname, '../../../content')))
 const affected = (change: ChangedDocument) => affectedPages(change, source)
-const everyLanguage = (address: string) => ['_', 'es', 'en'].map((segment) => `/${segment}${address}`)
+/** A page's address in each language, and its Markdown copy's (web/app/[locale]/%5Fmarkdown). */
+const everyLanguage = (address: string) =>
+  ['_', 'es', 'en'].flatMap((segment) => [`/${segment}${address}`, `/${segment}/_markdown${address}`])
 
 describe('the pages a published change makes stale', () => {
   it('a FAQ item: only the pages whose FAQ section lists it', async () => {
@@ -27,19 +29,19 @@ describe('the pages a published change makes stale', () => {
     })
   })
 
-  it('a page: its addresses, its old address after a rename, and the sitemap', async () => {
+  it('a page: its addresses, its old address after a rename, the sitemap and llms.txt', async () => {
     expect(await affected({_id: 'page-home', _type: 'page'})).toEqual({
       site: false,
-      paths: [...everyLanguage(''), '/sitemap.xml'],
+      paths: [...everyLanguage(''), '/sitemap.xml', '/llms.txt'],
     })
     expect(await affected({_id: 'page-alco', _type: 'page', previousSlug: 'alco-2025'})).toEqual({
       site: false,
-      paths: [...everyLanguage('/alco'), ...everyLanguage('/alco-2025'), '/sitemap.xml'],
+      paths: [...everyLanguage('/alco'), ...everyLanguage('/alco-2025'), '/sitemap.xml', '/llms.txt'],
     })
     // Deleted: only the old address is left to clear.
     expect(await affected({_id: 'page-gone', _type: 'page', previousSlug: 'promo'})).toEqual({
       site: false,
-      paths: [...everyLanguage('/promo'), '/sitemap.xml'],
+      paths: [...everyLanguage('/promo'), '/sitemap.xml', '/llms.txt'],
     })
   })
 

@@ -6,6 +6,7 @@ import {
 } from '../../../schemas/site/locations'
 import type {ContentSource} from '../content/source'
 import {LOCALE_SEGMENTS} from '../i18n/languages'
+import {MARKDOWN_SEGMENT} from '../markdown/addresses'
 
 /** What the publishing webhook sends (docs/architecture.md, "Publishing"): the changed document, projected. */
 export type ChangedDocument = {
@@ -43,10 +44,14 @@ function underSlug(found: LocationsQueryResult, slug: string): LocationsQueryRes
   return {pages: [{slug}], legal: {...found.legal, slug}}
 }
 
-/** Every language form of each address; the sitemap too when addresses may have come or gone. */
+/**
+ * Every language form of each address, and of its Markdown copy (app/[locale]/%5Fmarkdown); the
+ * sitemap and llms.txt too when addresses, titles or descriptions may have changed.
+ */
 function pathsOf(addresses: string[], listedInSitemap = false): AffectedPages {
-  const paths = [...new Set(addresses)].flatMap((address) =>
-    LOCALE_SEGMENTS.map((segment) => `/${segment}${address === '/' ? '' : address}`),
-  )
-  return {site: false, paths: listedInSitemap ? [...paths, '/sitemap.xml'] : paths}
+  const paths = [...new Set(addresses)].flatMap((address) => {
+    const rest = address === '/' ? '' : address
+    return LOCALE_SEGMENTS.flatMap((segment) => [`/${segment}${rest}`, `/${segment}/${MARKDOWN_SEGMENT}${rest}`])
+  })
+  return {site: false, paths: listedInSitemap ? [...paths, '/sitemap.xml', '/llms.txt'] : paths}
 }

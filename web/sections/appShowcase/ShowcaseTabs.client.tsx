@@ -5,7 +5,7 @@ import {nextTabIndex} from '@/lib/ui/roving'
 import {useMediaQuery} from '@/lib/ui/useMediaQuery'
 import {theme} from '@/theme/theme'
 
-export type TabEntry = {key: string; label: string | null; panel: ReactNode}
+export type TabEntry = {key: string; label: ReactNode; panel: ReactNode}
 
 const DESKTOP = theme.queries.desktop
 

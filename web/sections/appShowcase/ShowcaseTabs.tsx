@@ -4,6 +4,8 @@ import type {ImageData} from '@/lib/images/imageData'
 import {CardTitle, Eyebrow, Muted} from '@/components/primitives'
 import {theme} from '@/theme/theme'
 import {ShowcaseTabList} from './ShowcaseTabs.client'
+import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from '@/components/SpanishPart'
 
 export type ShowcaseTab = {
   _key: string
@@ -22,14 +24,17 @@ export type ShowcaseTab = {
 export function ShowcaseTabs({tabs, labelledBy}: {tabs: ShowcaseTab[]; labelledBy: string}) {
   const entries = tabs.map((tab) => ({
     key: tab._key,
-    label: tab.label,
+    // Drawn here, so a label shown in Spanish on the English page is marked so without client code.
+    label: spanishLang(tab.label) ? <span lang="es">{tab.label}</span> : tab.label,
     panel: (
       <>
-        <Screen image={tab.screen} sizes="(min-width: 768px) 22rem, 70vw" maxWidth={320} />
+        <SpanishPart text={tab.screen?.alt}>
+          <Screen image={tab.screen} sizes="(min-width: 768px) 22rem, 70vw" maxWidth={320} />
+        </SpanishPart>
         <div>
-          <Eyebrow>{tab.label}</Eyebrow>
-          <CardTitle>{tab.heading}</CardTitle>
-          <Description>{tab.text}</Description>
+          <Eyebrow lang={spanishLang(tab.label)}>{tab.label}</Eyebrow>
+          <CardTitle lang={spanishLang(tab.heading)}>{tab.heading}</CardTitle>
+          <Description lang={spanishLang(tab.text)}>{tab.text}</Description>
         </div>
       </>
     ),

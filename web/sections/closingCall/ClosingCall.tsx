@@ -4,13 +4,14 @@ import {Container, SectionShell} from '@/components/primitives'
 import {theme} from '@/theme/theme'
 import {Actions} from '@/components/primitives'
 import type {SectionProps} from '../types'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 export function ClosingCall({section, site}: SectionProps<'closingCall'>) {
   return (
     <SectionShell $tone="ink">
       <Container>
-        <Heading>{section.heading}</Heading>
-        {section.text && <Text>{section.text}</Text>}
+        <Heading lang={spanishLang(section.heading)}>{section.heading}</Heading>
+        {section.text && <Text lang={spanishLang(section.text)}>{section.text}</Text>}
         {section.button?.href && section.button.label && (
           <Actions>
             <ButtonLink href={section.button.href} label={section.button.label} locale={site.locale} variant="light" />

@@ -6,6 +6,7 @@ import {Reveal} from '@/motion/Motion.client'
 import {theme} from '@/theme/theme'
 import {ContactFormSlot} from './Contact.client'
 import type {SectionProps} from '../types'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 export function Contact({section, site}: SectionProps<'contact'>) {
   const {settings, dictionary, contactForm, locale} = site
@@ -19,8 +20,10 @@ export function Contact({section, site}: SectionProps<'contact'>) {
       <Container>
         <Layout>
           <div data-reveal="left">
-            <SectionHeading id={headingId}>{section.heading}</SectionHeading>
-            {section.intro && <Lead>{section.intro}</Lead>}
+            <SectionHeading id={headingId} lang={spanishLang(section.heading)}>
+              {section.heading}
+            </SectionHeading>
+            {section.intro && <Lead lang={spanishLang(section.intro)}>{section.intro}</Lead>}
             <Details>
               <dt>{dictionary.phone}</dt>
               <dd>

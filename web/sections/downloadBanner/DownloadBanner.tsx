@@ -3,6 +3,7 @@ import {Container} from '@/components/primitives'
 import {StoreBadges} from '@/components/StoreBadges'
 import {theme} from '@/theme/theme'
 import type {SectionProps} from '../types'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 export function DownloadBanner({section, site}: SectionProps<'downloadBanner'>) {
   const {settings, dictionary} = site
@@ -11,8 +12,8 @@ export function DownloadBanner({section, site}: SectionProps<'downloadBanner'>) 
       <Container>
         <Inner>
           <div>
-            <Heading>{section.heading}</Heading>
-            {section.text && <Text>{section.text}</Text>}
+            <Heading lang={spanishLang(section.heading)}>{section.heading}</Heading>
+            {section.text && <Text lang={spanishLang(section.text)}>{section.text}</Text>}
           </div>
           <StoreBadges settings={settings} label={dictionary.downloadTheApp} newTab={dictionary.opensInNewTab} />
         </Inner>

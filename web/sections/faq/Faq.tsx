@@ -1,6 +1,7 @@
 import {Container, SectionShell} from '@/components/primitives'
 import {RichText} from '@/components/RichText'
 import {StructuredData} from '@/components/StructuredData'
+import {spanishLang} from '@/lib/content/fallbacks'
 import {plainText, type Block} from '@/lib/content/portableText'
 import {FaqAccordion} from './FaqAccordion'
 import {SectionIntro} from '@/components/primitives'
@@ -13,7 +14,8 @@ export function Faq({section, site}: SectionProps<'faq'>) {
   const items = (section.items ?? []).map((item) => ({
     id: item._id,
     anchor: `faq-${item.key}`,
-    question: item.question ?? '',
+    // Drawn here, so a question shown in Spanish on the English page is marked so without client code.
+    question: spanishLang(item.question) ? <span lang="es">{item.question}</span> : (item.question ?? ''),
     answer: <RichText value={item.answer} locale={site.locale} />,
   }))
   return (

@@ -3,7 +3,7 @@
 import {useId, useState, type ReactNode} from 'react'
 import {toggleOpen} from '@/lib/ui/roving'
 
-export type FaqEntry = {id: string; anchor: string; question: string; answer: ReactNode}
+export type FaqEntry = {id: string; anchor: string; question: ReactNode; answer: ReactNode}
 
 /**
  * The accordion's behaviour: the first item open at first, several may be open, each question a

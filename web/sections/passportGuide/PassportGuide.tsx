@@ -4,6 +4,8 @@ import {CardTitle, Container, Muted, SectionShell, Split} from '@/components/pri
 import {theme} from '@/theme/theme'
 import {SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
+import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from '@/components/SpanishPart'
 
 export function PassportGuide({section}: SectionProps<'passportGuide'>) {
   return (
@@ -16,13 +18,15 @@ export function PassportGuide({section}: SectionProps<'passportGuide'>) {
               <Step key={step._key}>
                 <StepNumber aria-hidden="true">{index + 1}</StepNumber>
                 <div>
-                  <CardTitle>{step.title}</CardTitle>
-                  <Muted>{step.text}</Muted>
+                  <CardTitle lang={spanishLang(step.title)}>{step.title}</CardTitle>
+                  <Muted lang={spanishLang(step.text)}>{step.text}</Muted>
                 </div>
               </Step>
             ))}
           </Steps>
-          <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" maxWidth={448} />
+          <SpanishPart text={section.image?.alt}>
+            <Illustration image={section.image} sizes="(min-width: 768px) 40vw, 90vw" maxWidth={448} />
+          </SpanishPart>
         </Split>
       </Container>
     </SectionShell>

@@ -6,6 +6,8 @@ import {SLIDE_SHIFT} from '@/motion/conditions'
 import {theme} from '@/theme/theme'
 import {SectionIntro} from '@/components/primitives'
 import type {SectionProps} from '../types'
+import {spanishLang} from '@/lib/content/fallbacks'
+import {SpanishPart} from '@/components/SpanishPart'
 
 /** How long the story stays pinned, in screens of scrolling (300 % of a screen's scrolling). */
 const PINNED_SCREENS = 3
@@ -34,10 +36,16 @@ export function ScrollStory({section}: SectionProps<'scrollStory'>) {
                     <Step aria-hidden="true">
                       {String(index + 1).padStart(2, '0')} / {String(section.slides?.length ?? 0).padStart(2, '0')}
                     </Step>
-                    <CardTitle>{slide.title}</CardTitle>
-                    <Lead>{slide.text}</Lead>
+                    <CardTitle lang={spanishLang(slide.title)}>{slide.title}</CardTitle>
+                    <Lead lang={spanishLang(slide.text)}>{slide.text}</Lead>
                   </div>
-                  <ContentImage image={slide.image} sizes="(min-width: 768px) 40vw, min(100vw, 24rem)" maxWidth={384} />
+                  <SpanishPart text={slide.image?.alt}>
+                    <ContentImage
+                      image={slide.image}
+                      sizes="(min-width: 768px) 40vw, min(100vw, 24rem)"
+                      maxWidth={384}
+                    />
+                  </SpanishPart>
                 </Split>
               </li>
             ))}

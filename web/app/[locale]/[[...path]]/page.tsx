@@ -2,9 +2,10 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {contactFormContext} from '@/lib/contact/formContext'
 import {getPageSlugs, getSiteSettings} from '@/lib/content'
+import {noteSpanishFallbacks} from '@/lib/content/fallbacks'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {requestPerspective} from '@/lib/content/requestPerspective'
-import {pageMetadata} from '@/lib/seo'
+import {landingPageSeo, pageMetadata} from '@/lib/seo'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {getPage} from '@/sections/page'
 import {Sections} from '@/sections/Sections'
@@ -37,11 +38,11 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   if (!resolved) return {}
   const {page, locale, perspective} = resolved
   const settings = await getSiteSettings(locale.lang, perspective)
-  const title = page.seo.title ?? page.title ?? settings.title ?? ''
+  const {path, title} = landingPageSeo(page, settings)
   return {
     ...pageMetadata({
       locale,
-      path: page.slug ? `/${page.slug}` : '/',
+      path,
       title,
       description: page.seo.description,
       image: page.seo.image,
@@ -59,6 +60,8 @@ export default async function LandingPage({params}: Props) {
   const [settings, contactForm] = await Promise.all([
     getSiteSettings(locale.lang, perspective),
     contactFormContext(locale, perspective),
+    // What the English page shows in Spanish, marked lang="es" where it is drawn.
+    noteSpanishFallbacks(page.slug, locale.lang, perspective),
   ])
   return (
     <Sections

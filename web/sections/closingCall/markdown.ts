@@ -1,0 +1,8 @@
+import {heading, linkLine, paragraph} from '@/lib/markdown/blocks'
+import type {SectionMarkdown} from '../types'
+
+export const markdown: SectionMarkdown<'closingCall'> = (section) => [
+  ...heading(section.heading),
+  ...paragraph(section.text),
+  ...linkLine(section.button?.label, section.button?.href),
+]
