@@ -9,7 +9,8 @@ import {expect, fullPageScreenshot, pageHasSettled, test as base, type Page} fro
  * Spanish marked as Spanish (WCAG 2.2, 3.1.2 Language of Parts): on a page whose «Versión en
  * inglés» is «Usa el español donde falte el inglés», every text the English page shows in Spanish
  * sits inside an element with lang="es", and nothing else does. On a server of this file's own:
- * the packaged build over a copy of content/ where /alco and one of its questions lack some English.
+ * the packaged build over a copy of content/ where /alco, one of its questions and the site
+ * settings (the header's subscribe button) lack some English.
  */
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -19,8 +20,11 @@ const LANGUAGE_NAME = 'Español'
 
 type Bilingual = {_type: string; es: unknown; en?: unknown}
 type Stored = Record<string, unknown> & {_id: string}
-/** What the copy leaves in Spanish only: texts, the first paragraph of an answer, image descriptions. */
-type Spanish = {texts: string[]; answer: string; alts: string[]}
+/**
+ * What the copy leaves in Spanish only: texts, the first paragraph of an answer, image
+ * descriptions, and (among the texts) the site settings' one, shown on every page.
+ */
+type Spanish = {texts: string[]; answer: string; alts: string[]; settings: string}
 
 /** Each text whose English the copy removes, found by where it is in its document. */
 const REMOVED = {
@@ -43,10 +47,19 @@ function contentFallingBack() {
   const directory = mkdtempSync(path.join(tmpdir(), 'habitum-fallback-'))
   cpSync(path.resolve('content'), directory, {recursive: true})
   const file = path.join(directory, 'data.ndjson')
-  const spanish: Spanish = {texts: [], answer: '', alts: []}
+  const spanish: Spanish = {texts: [], answer: '', alts: [], settings: ''}
   const lines = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => {
+      if (line.includes('"_id":"siteSettings"')) {
+        // The header's subscribe button, on every page: the site settings fall back too.
+        const settings = JSON.parse(line) as Stored & {subscribeButton: {label: Bilingual}}
+        settings.englishVersion = 'fallback'
+        delete settings.subscribeButton.label.en
+        spanish.texts.push(settings.subscribeButton.label.es as string)
+        spanish.settings = settings.subscribeButton.label.es as string
+        return JSON.stringify(settings)
+      }
       const id = (['page-alco', 'faq-21'] as const).find((each) => line.includes(`"_id":"${each}"`))
       if (!id) return line
       const document = JSON.parse(line) as Stored
@@ -76,12 +89,17 @@ const test = base.extend<object, {site: RunningServer & {spanish: Spanish}}>({
     async ({}, use) => {
       const {directory, spanish} = contentFallingBack()
       const server = await startServer({CONTENT_DIR: directory, METRICS_RATE_LIMIT: '100000/60'})
-      // The build's page was made from the bundled content: wait until the server has made it again.
-      await expect
-        .poll(async () => (await (await fetch(`${server.url}/en/alco`)).text()).includes(spanish.texts[1]!), {
-          timeout: 90_000,
-        })
-        .toBe(true)
+      // The build's pages were made from the bundled content: wait until the server has made them again.
+      for (const [pathname, text] of [
+        ['/en/alco', spanish.texts[1]!],
+        ['/en/', spanish.settings],
+      ]) {
+        await expect
+          .poll(async () => (await (await fetch(`${server.url}${pathname}`)).text()).includes(text!), {
+            timeout: 90_000,
+          })
+          .toBe(true)
+      }
       await use({...server, spanish})
       await server.kill()
       rmSync(directory, {recursive: true, force: true})
@@ -138,13 +156,19 @@ test('the English page marks each text it shows in Spanish lang="es", and nothin
   await fullPageScreenshot(page, path.join(SCREENSHOTS, `en-alco-${test.info().project.name}.png`))
 })
 
-test('the Spanish page and a complete English page mark nothing but the language switch', async ({page, site}) => {
-  for (const pathname of ['/alco', '/en/']) {
+test('the Spanish page marks nothing but the language switch; a complete English page, only the settings’ fallback', async ({
+  page,
+  site,
+}) => {
+  for (const [pathname, spanishShown] of [
+    ['/alco', []],
+    ['/en/', [site.spanish.settings]],
+  ] as const) {
     await page.goto(`${site.url}${pathname}`)
     const marked = await page.locator('body [lang="es"]').allTextContents()
     expect(
-      marked.filter((text) => text.trim() !== LANGUAGE_NAME),
+      marked.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME),
       pathname,
-    ).toEqual([])
+    ).toEqual(spanishShown)
   }
 })

@@ -48,16 +48,32 @@ const SHOWN_DOCUMENTS = /* groq */ `{
   "referenced": *[_id in *[_type == "page" && coalesce(slug.current, "") == $slug][0].sections[].items[]._ref]
 }`
 
+/** The site settings as stored: the header's and footer's texts on every page. */
+const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings"][0]`
+
+function note(documents: unknown[]) {
+  const found = spanishFallbacksOf(documents)
+  const fallbacks = current()
+  found.texts.forEach((text) => fallbacks.texts.add(text))
+  found.blocks.forEach((key) => fallbacks.blocks.add(key))
+}
+
 /** Notes, for this request, what the page at `slug` shows in Spanish in `lang` (nothing in Spanish). */
 export async function noteSpanishFallbacks(slug: string, lang: Language, perspective: Perspective) {
   if (lang === 'es') return
   const shown = await getContentSource(perspective).fetch<{page: unknown; referenced: unknown[]}>(SHOWN_DOCUMENTS, {
     slug,
   })
-  const found = spanishFallbacksOf([shown.page, ...(shown.referenced ?? [])])
-  const fallbacks = current()
-  found.texts.forEach((text) => fallbacks.texts.add(text))
-  found.blocks.forEach((key) => fallbacks.blocks.add(key))
+  note([shown.page, ...(shown.referenced ?? [])])
+}
+
+/**
+ * Notes what the site settings show in Spanish in `lang`: the shell (web/components/SiteShell.tsx)
+ * awaits it before it draws the header and the footer, which render beside the page, not after it.
+ */
+export async function noteSiteSettingsFallbacks(lang: Language, perspective: Perspective) {
+  if (lang === 'es') return
+  note([await getContentSource(perspective).fetch<unknown>(SITE_SETTINGS, {})])
 }
 
 /** `"es"` for a text this page shows in Spanish by fallback; undefined for any other. */
