@@ -10,7 +10,7 @@ import {expect, fullPageScreenshot, pageHasSettled, test as base, type Page} fro
  * inglés» is «Usa el español donde falte el inglés», every text the English page shows in Spanish
  * sits inside an element with lang="es", and nothing else does. On a server of this file's own:
  * the packaged build over a copy of content/ where /alco, one of its questions and the site
- * settings (the header's subscribe button) lack some English.
+ * settings (the header's subscribe button) and the contact form's notice lack some English.
  */
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -22,9 +22,10 @@ type Bilingual = {_type: string; es: unknown; en?: unknown}
 type Stored = Record<string, unknown> & {_id: string}
 /**
  * What the copy leaves in Spanish only: texts, the first paragraph of an answer, image
- * descriptions, and (among the texts) the site settings' one, shown on every page.
+ * descriptions, (among the texts) the site settings' one, shown on every page, and the first
+ * paragraph of the contact form's notice.
  */
-type Spanish = {texts: string[]; answer: string; alts: string[]; settings: string}
+type Spanish = {texts: string[]; answer: string; alts: string[]; settings: string; notice: string}
 
 /** Each text whose English the copy removes, found by where it is in its document. */
 const REMOVED = {
@@ -47,7 +48,7 @@ function contentFallingBack() {
   const directory = mkdtempSync(path.join(tmpdir(), 'habitum-fallback-'))
   cpSync(path.resolve('content'), directory, {recursive: true})
   const file = path.join(directory, 'data.ndjson')
-  const spanish: Spanish = {texts: [], answer: '', alts: [], settings: ''}
+  const spanish: Spanish = {texts: [], answer: '', alts: [], settings: '', notice: ''}
   const lines = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => {
@@ -59,6 +60,13 @@ function contentFallingBack() {
         spanish.texts.push(settings.subscribeButton.label.es as string)
         spanish.settings = settings.subscribeButton.label.es as string
         return JSON.stringify(settings)
+      }
+      if (line.includes('"_id":"contactForm"')) {
+        // The notice beside the form, on each page with a contact section (the home page).
+        const form = JSON.parse(line) as Stored & {notice: Bilingual}
+        delete form.notice.en
+        spanish.notice = (form.notice.es as Array<{children: Array<{text: string}>}>)[0]!.children[0]!.text
+        return JSON.stringify(form)
       }
       const id = (['page-alco', 'faq-21'] as const).find((each) => line.includes(`"_id":"${each}"`))
       if (!id) return line
@@ -93,6 +101,7 @@ const test = base.extend<object, {site: RunningServer & {spanish: Spanish}}>({
       for (const [pathname, text] of [
         ['/en/alco', spanish.texts[1]!],
         ['/en/', spanish.settings],
+        ['/en/', spanish.notice],
       ]) {
         await expect
           .poll(async () => (await (await fetch(`${server.url}${pathname}`)).text()).includes(text!), {
@@ -156,19 +165,21 @@ test('the English page marks each text it shows in Spanish lang="es", and nothin
   await fullPageScreenshot(page, path.join(SCREENSHOTS, `en-alco-${test.info().project.name}.png`))
 })
 
-test('the Spanish page marks nothing but the language switch; a complete English page, only the settings’ fallback', async ({
+test('the Spanish page marks nothing but the language switch; a complete English page, only the header’s and the form notice’s fallbacks', async ({
   page,
   site,
 }) => {
-  for (const [pathname, spanishShown] of [
-    ['/alco', []],
-    ['/en/', [site.spanish.settings]],
-  ] as const) {
-    await page.goto(`${site.url}${pathname}`)
-    const marked = await page.locator('body [lang="es"]').allTextContents()
-    expect(
-      marked.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME),
-      pathname,
-    ).toEqual(spanishShown)
-  }
+  await page.goto(`${site.url}/alco`)
+  const markedInSpanish = await page.locator('body [lang="es"]').allTextContents()
+  expect(markedInSpanish.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME)).toEqual([])
+
+  // The home page in English is complete; its header (the settings) and the form's notice are not.
+  await page.goto(`${site.url}/en/`)
+  await expect(page.getByTestId('contact-notice')).toContainText(site.spanish.notice)
+  const marked = await page.locator('body [lang="es"]').allTextContents()
+  const others = marked.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME)
+  expect(others).toHaveLength(2)
+  expect(others[0]).toBe(site.spanish.settings)
+  expect(others[1]).toContain(site.spanish.notice)
+  expect(await languageOf(page, site.spanish.notice)).toBe('es')
 })

@@ -258,6 +258,8 @@ const CODE_CALLS = /^(?:fetch|listenQuery|require|Error|TypeError|RangeError|con
 
 /** A string that reads as words: two letters and a space, or a letter beyond ASCII. */
 const looksLikeProse = (text: string) => (/\s/.test(text) && /\p{L}{2}/u.test(text)) || /[^\p{ASCII}]/u.test(text)
+/** Markup (an SVG drawn by the share card): code, whatever words its attributes hold. */
+const looksLikeMarkup = (text: string) => /^<[a-z][\s\S]*>$/i.test(text)
 /** A GROQ query or a fragment of one. */
 const looksLikeGroq = (text: string) => /\*\[|->|\b_id\b|\b_type\b|\b_key\b|==|\bcoalesce\(|"\w+":/.test(text)
 
@@ -273,7 +275,7 @@ function sourceWords(file: string): Said[] {
   const said: Said[] = []
   const add = (node: ts.Node, words: string, editorPosition: boolean) => {
     const trimmed = words.replace(/\s+/g, ' ').trim()
-    if (!trimmed || looksLikeGroq(trimmed)) return
+    if (!trimmed || looksLikeGroq(trimmed) || looksLikeMarkup(trimmed)) return
     if (!editorPosition && !looksLikeProse(trimmed)) return
     const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
     said.push({file, where: `${file}:${line}`, text: trimmed})
@@ -461,7 +463,7 @@ test('the walk finds what it looks for: a field title, an option, a validation m
     'Completa',
     'Añada al menos una sección',
     'Solo minúsculas, números y guiones, sin guion al principio ni al final',
-    'Sin imagen para compartir',
+    'Tarjeta para compartir en …: …',
     'Publicar y redirigir la dirección anterior',
     'Velocidad para visitantes reales',
     'Español',

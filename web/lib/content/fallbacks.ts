@@ -42,10 +42,14 @@ export function spanishFallbacksOf(documents: unknown[]): Fallbacks {
   return found
 }
 
-/** A page and the documents its sections show by reference (FAQ items), as stored. */
+/**
+ * A page and the documents its sections show (FAQ items by reference; the contact form's notice
+ * where the page has a contact section), as stored.
+ */
 const SHOWN_DOCUMENTS = /* groq */ `{
   "page": *[_type == "page" && coalesce(slug.current, "") == $slug][0],
   "referenced": *[_id in *[_type == "page" && coalesce(slug.current, "") == $slug][0].sections[].items[]._ref]
+    + *[_id == "contactForm" && count(*[_type == "page" && coalesce(slug.current, "") == $slug][0].sections[_type == "contact"]) > 0]
 }`
 
 /** The site settings as stored: the header's and footer's texts on every page. */
