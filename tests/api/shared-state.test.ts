@@ -109,7 +109,8 @@ async function callWebhook(origin: RunningServer, id: string) {
  * alone it may take seconds, so it is not what the 2 s bound measures).
  */
 async function appliesWithinPromise(origin: RunningServer, text: string, since: number) {
-  const applied = () => linesOf(origin, /\[publishing\] from another origin: revalidated \/_, (.*, )?\/es, (.*, )?\/en\b/).length
+  const applied = () =>
+    linesOf(origin, /\[publishing\] from another origin: revalidated \/_, (.*, )?\/es, (.*, )?\/en\b/).length
   const before = applied()
   for (;;) {
     if (applied() > before) break
