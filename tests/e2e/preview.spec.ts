@@ -70,34 +70,38 @@ test('an editor previews drafts in both languages, follows links, sends the form
 test.describe('two browsers at once', () => {
   test.use({expectedConsoleError: NOT_FOUND_LOG})
 
-  test('a visitor sees only published content while an editor previews', async ({browser, baseURL}) => {
-    const editor = await browser.newContext({baseURL})
-    const visitor = await browser.newContext({baseURL})
-    try {
-      const editorPage = await editor.newPage()
-      await editorPage.goto(enablePath(UNPUBLISHED_PAGE))
-      await expect(editorPage.getByRole('heading', {name: 'Preguntas de las empresas'})).toBeVisible()
+  test(
+    'a visitor sees only published content while an editor previews',
+    {tag: '@one-width'},
+    async ({browser, baseURL}) => {
+      const editor = await browser.newContext({baseURL})
+      const visitor = await browser.newContext({baseURL})
+      try {
+        const editorPage = await editor.newPage()
+        await editorPage.goto(enablePath(UNPUBLISHED_PAGE))
+        await expect(editorPage.getByRole('heading', {name: 'Preguntas de las empresas'})).toBeVisible()
 
-      const visitorPage = await visitor.newPage()
-      expect((await visitorPage.goto(UNPUBLISHED_PAGE))?.status()).toBe(404)
-      await visitorPage.goto('/')
-      await expectQuestion(visitorPage, PUBLISHED_QUESTION)
-      await expect(visitorPage.getByText(DRAFTED_QUESTION, {exact: true})).toHaveCount(0)
-      await expect(banner(visitorPage, 'Vista previa: borrador')).toHaveCount(0)
+        const visitorPage = await visitor.newPage()
+        expect((await visitorPage.goto(UNPUBLISHED_PAGE))?.status()).toBe(404)
+        await visitorPage.goto('/')
+        await expectQuestion(visitorPage, PUBLISHED_QUESTION)
+        await expect(visitorPage.getByText(DRAFTED_QUESTION, {exact: true})).toHaveCount(0)
+        await expect(banner(visitorPage, 'Vista previa: borrador')).toHaveCount(0)
 
-      // The editor still previews.
-      await editorPage.goto('/')
-      await expectQuestion(editorPage, DRAFTED_QUESTION)
-    } finally {
-      await Promise.all([editor.close(), visitor.close()])
-    }
-  })
+        // The editor still previews.
+        await editorPage.goto('/')
+        await expectQuestion(editorPage, DRAFTED_QUESTION)
+      } finally {
+        await Promise.all([editor.close(), visitor.close()])
+      }
+    },
+  )
 })
 
 test.describe('a wrong secret', () => {
   test.use({expectedConsoleError: /status of 401/})
 
-  test('is refused with 401 and sets no cookie', async ({page}) => {
+  test('is refused with 401 and sets no cookie', {tag: '@one-width'}, async ({page}) => {
     const response = await page.goto(enablePath('/', 'not-the-secret'))
     expect(response?.status()).toBe(401)
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
@@ -106,7 +110,7 @@ test.describe('a wrong secret', () => {
   })
 })
 
-test('a redirect to another site after enabling stays on this one', async ({page, baseURL}) => {
+test('a redirect to another site after enabling stays on this one', {tag: '@one-width'}, async ({page, baseURL}) => {
   for (const target of ['https://evil.example/', '//evil.example/x']) {
     await page.goto(enablePath(target))
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
@@ -114,28 +118,32 @@ test('a redirect to another site after enabling stays on this one', async ({page
   }
 })
 
-test("visitors' pages load no preview code; a page in preview does", async ({page, browser, baseURL}) => {
-  const scripts = collectScripts(page)
-  for (const path of ['/', '/legal/privacy-policy', '/en/alco']) {
-    await page.goto(path)
-    await pageHasSettled(page)
-  }
-  expect(previewCode(await scripts.all())).toEqual([0, 0, 0, 0])
+test(
+  "visitors' pages load no preview code; a page in preview does",
+  {tag: '@one-width'},
+  async ({page, browser, baseURL}) => {
+    const scripts = collectScripts(page)
+    for (const path of ['/', '/legal/privacy-policy', '/en/alco']) {
+      await page.goto(path)
+      await pageHasSettled(page)
+    }
+    expect(previewCode(await scripts.all())).toEqual([0, 0, 0, 0])
 
-  // The markers are the overlays' code: an editor's page loads it.
-  const editor = await browser.newContext({baseURL})
-  try {
-    const editorPage = await editor.newPage()
-    const editorScripts = collectScripts(editorPage)
-    await editorPage.goto(enablePath('/legal/privacy-policy'))
-    await pageHasSettled(editorPage)
-    const [wrapper, overlays] = previewCode(await editorScripts.all())
-    expect(wrapper).toBeGreaterThan(0)
-    expect(overlays).toBeGreaterThan(0)
-  } finally {
-    await editor.close()
-  }
-})
+    // The markers are the overlays' code: an editor's page loads it.
+    const editor = await browser.newContext({baseURL})
+    try {
+      const editorPage = await editor.newPage()
+      const editorScripts = collectScripts(editorPage)
+      await editorPage.goto(enablePath('/legal/privacy-policy'))
+      await pageHasSettled(editorPage)
+      const [wrapper, overlays] = previewCode(await editorScripts.all())
+      expect(wrapper).toBeGreaterThan(0)
+      expect(overlays).toBeGreaterThan(0)
+    } finally {
+      await editor.close()
+    }
+  },
+)
 
 /** A copy of content/ where the FAQ item on /alco has a draft whose question is not text. */
 function contentWithBrokenDraft() {

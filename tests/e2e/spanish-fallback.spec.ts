@@ -127,59 +127,66 @@ const languageOf = (page: Page, text: string) =>
     return 'not found'
   }, text)
 
-test('the English page marks each text it shows in Spanish lang="es", and nothing else', async ({page, site}) => {
-  await page.goto(`${site.url}/en/alco`)
-  await pageHasSettled(page)
-  for (const text of [...site.spanish.texts, site.spanish.answer]) {
-    expect(await languageOf(page, text), text).toBe('es')
-  }
-  for (const alt of site.spanish.alts) {
-    const image = page.locator(`img[alt="${alt}"]`)
-    await expect(image).toHaveCount(1)
-    expect(await image.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')), alt).toBe('es')
-  }
-  // The heading around the Spanish name is the page's own English sentence: only the name is Spanish.
-  expect(await languageOf(page, 'The app chosen by')).toBe('en')
-  // A text with its English is English.
-  expect(await languageOf(page, 'Weight log')).toBe('en')
-  // Nothing else is marked Spanish: each lang="es" element holds one of the texts shown by fallback.
-  const marked = await page
-    .locator('body [lang="es"]')
-    .evaluateAll((elements) =>
-      elements.map((element) => element.textContent?.trim() || element.querySelector('img')?.alt || element.outerHTML),
+test(
+  'the English page marks each text it shows in Spanish lang="es", and nothing else',
+  {tag: '@one-width'},
+  async ({page, site}) => {
+    await page.goto(`${site.url}/en/alco`)
+    await pageHasSettled(page)
+    for (const text of [...site.spanish.texts, site.spanish.answer]) {
+      expect(await languageOf(page, text), text).toBe('es')
+    }
+    for (const alt of site.spanish.alts) {
+      const image = page.locator(`img[alt="${alt}"]`)
+      await expect(image).toHaveCount(1)
+      expect(await image.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')), alt).toBe('es')
+    }
+    // The heading around the Spanish name is the page's own English sentence: only the name is Spanish.
+    expect(await languageOf(page, 'The app chosen by')).toBe('en')
+    // A text with its English is English.
+    expect(await languageOf(page, 'Weight log')).toBe('en')
+    // Nothing else is marked Spanish: each lang="es" element holds one of the texts shown by fallback.
+    const marked = await page
+      .locator('body [lang="es"]')
+      .evaluateAll((elements) =>
+        elements.map(
+          (element) => element.textContent?.trim() || element.querySelector('img')?.alt || element.outerHTML,
+        ),
+      )
+    const expected = [...site.spanish.texts, ...site.spanish.alts, LANGUAGE_NAME]
+    const unexpected = marked.filter(
+      (text) => !expected.some((each) => text === each.trim()) && !text.startsWith(site.spanish.answer.slice(0, 40)),
     )
-  const expected = [...site.spanish.texts, ...site.spanish.alts, LANGUAGE_NAME]
-  const unexpected = marked.filter(
-    (text) => !expected.some((each) => text === each.trim()) && !text.startsWith(site.spanish.answer.slice(0, 40)),
-  )
-  expect(unexpected).toEqual([])
-  expect(marked.length).toBeGreaterThanOrEqual(site.spanish.texts.length + site.spanish.alts.length + 1)
+    expect(unexpected).toEqual([])
+    expect(marked.length).toBeGreaterThanOrEqual(site.spanish.texts.length + site.spanish.alts.length + 1)
 
-  await page
-    .locator('section')
-    .first()
-    .evaluate(() => undefined)
-  const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze()
-  expect(results.violations).toEqual([])
-  mkdirSync(SCREENSHOTS, {recursive: true})
-  await fullPageScreenshot(page, path.join(SCREENSHOTS, `en-alco-${test.info().project.name}.png`))
-})
+    await page
+      .locator('section')
+      .first()
+      .evaluate(() => undefined)
+    const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze()
+    expect(results.violations).toEqual([])
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await fullPageScreenshot(page, path.join(SCREENSHOTS, `en-alco-${test.info().project.name}.png`))
+  },
+)
 
-test('the Spanish page marks nothing but the language switch; a complete English page, only the header’s and the form notice’s fallbacks', async ({
-  page,
-  site,
-}) => {
-  await page.goto(`${site.url}/alco`)
-  const markedInSpanish = await page.locator('body [lang="es"]').allTextContents()
-  expect(markedInSpanish.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME)).toEqual([])
+test(
+  'the Spanish page marks nothing but the language switch; a complete English page, only the header’s and the form notice’s fallbacks',
+  {tag: '@one-width'},
+  async ({page, site}) => {
+    await page.goto(`${site.url}/alco`)
+    const markedInSpanish = await page.locator('body [lang="es"]').allTextContents()
+    expect(markedInSpanish.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME)).toEqual([])
 
-  // The home page in English is complete; its header (the settings) and the form's notice are not.
-  await page.goto(`${site.url}/en/`)
-  await expect(page.getByTestId('contact-notice')).toContainText(site.spanish.notice)
-  const marked = await page.locator('body [lang="es"]').allTextContents()
-  const others = marked.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME)
-  expect(others).toHaveLength(2)
-  expect(others[0]).toBe(site.spanish.settings)
-  expect(others[1]).toContain(site.spanish.notice)
-  expect(await languageOf(page, site.spanish.notice)).toBe('es')
-})
+    // The home page in English is complete; its header (the settings) and the form's notice are not.
+    await page.goto(`${site.url}/en/`)
+    await expect(page.getByTestId('contact-notice')).toContainText(site.spanish.notice)
+    const marked = await page.locator('body [lang="es"]').allTextContents()
+    const others = marked.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME)
+    expect(others).toHaveLength(2)
+    expect(others[0]).toBe(site.spanish.settings)
+    expect(others[1]).toContain(site.spanish.notice)
+    expect(await languageOf(page, site.spanish.notice)).toBe('es')
+  },
+)
