@@ -47,10 +47,18 @@ function bodyBytes(url: string, acceptEncoding: string | undefined): Promise<num
   })
 }
 
+/** The pages to load, the share card by its versioned address (read from the page that names it). */
+async function benchPagesOf(origin: string): Promise<string[]> {
+  const html = await (await fetch(`${origin}${SHARE_CARD_OF}`)).text()
+  const card = shareCardPathIn(html)
+  if (!card) throw new Error(`${SHARE_CARD_OF} names no share card of the site's own (og:image)`)
+  return BENCH_PAGES.map((page) => (page === 'share-card' ? card : page))
+}
+
 /** Requests a second of each page in Brotli, the load spread over `origins` at once. */
 async function spreadOver(origins: string[], {duration, connections}: {duration: number; connections: number}) {
   const rows: BenchRow[] = []
-  for (const page of BENCH_PAGES) {
+  for (const page of await benchPagesOf(origins[0]!)) {
     const urls = origins.map((origin) => `${origin}${page}`)
     for (const url of urls) await bodyBytes(url, 'br')
     const result = await autocannon({url: urls, connections, duration, headers: {'accept-encoding': 'br'}})
@@ -97,7 +105,7 @@ async function twoOrigins(options: {duration: number; connections: number}) {
       try {
         const origins = servers.map((server) => server.url)
         // A few seconds of each page first, as for one server: code compiled, caches warm.
-        for (const page of BENCH_PAGES)
+        for (const page of await benchPagesOf(origins[0]!))
           await autocannon({url: origins.map((origin) => `${origin}${page}`), connections: 10, duration: 2})
         for (const row of await spreadOver(origins, options))
           perPage.set(row.page, [...(perPage.get(row.page) ?? []), row.requestsPerSecond])
@@ -110,7 +118,9 @@ async function twoOrigins(options: {duration: number; connections: number}) {
   }
   console.log('\n| page | own state, req/s | shared state, req/s | shared / own |\n| --- | --- | --- | --- |')
   for (const [page, [own, sharedRate]] of perPage)
-    console.log(`| ${page} | ${Math.round(own!)} | ${Math.round(sharedRate!)} | ${(sharedRate! / own!).toFixed(2)} |`)
+    console.log(
+      `| ${page.startsWith('/share-cards/') ? 'share card' : page} | ${Math.round(own!)} | ${Math.round(sharedRate!)} | ${(sharedRate! / own!).toFixed(2)} |`,
+    )
 }
 
 async function main() {
@@ -130,11 +140,7 @@ async function main() {
     console.log(
       `${origins.join(', ')}: ${options.connections} connections, ${options.duration} s per page and encoding`,
     )
-    // The share card's address carries its version: read it from the page that names it.
-    const html = await (await fetch(`${origins[0]}${SHARE_CARD_OF}`)).text()
-    const card = shareCardPathIn(html)
-    if (!card) throw new Error(`${SHARE_CARD_OF} names no share card of the site's own (og:image)`)
-    const pages = BENCH_PAGES.map((page) => (page === 'share-card' ? card : page))
+    const pages = await benchPagesOf(origins[0]!)
     // A few seconds of each page first: the server's code compiled and its caches warm, as in service.
     for (const origin of origins) {
       for (const page of pages) await autocannon({url: `${origin}${page}`, connections: 10, duration: 2})
