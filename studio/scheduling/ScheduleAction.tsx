@@ -1,6 +1,6 @@
 import {CalendarIcon} from '@sanity/icons/Calendar'
 import {Button, Card, Flex, Stack, Text, TextInput} from '@sanity/ui'
-import {useState} from 'react'
+import {useEffect, useEffectEvent, useState} from 'react'
 import {getPublishedId, useClient, type DocumentActionComponent, type DocumentActionProps} from 'sanity'
 import {buenosAiresClock, instantInBuenosAires, spanishDateTime} from '@habitum/content/calendar'
 import {API_VERSION} from '../../schemas/apiVersion'
@@ -49,15 +49,19 @@ async function saveSchedule(
 function ScheduleDialog({
   props,
   schedule,
-  blocker,
   onDone,
 }: {
   props: DocumentActionProps
   schedule: PublishSchedule | null
-  /** Why the draft cannot be published as it is (checks first), or null. */
-  blocker: string | null
   onDone: () => void
 }) {
+  // The checks as they are now: the Studio validates again whenever it likes (a document just
+  // opened, a referenced one loaded), so «Programar» may be pressed while they run.
+  const checks = useValidatedDraft(props.id, props.type, props.draft)
+  const checking = Boolean(props.draft) && !checks.settled && !checks.firstError
+  const blocker = props.draft ? checksBlocker(checks) : null
+  /** «Programar» pressed while the checks ran: it goes on by itself once they end. */
+  const [submitWhenChecked, setSubmitWhenChecked] = useState(false)
   const client = useClient({apiVersion: API_VERSION})
   const userId = useCurrentUserId()
   const settings = useReviewSettings()
@@ -85,8 +89,12 @@ function ScheduleDialog({
       .finally(() => setSaving(false))
   }
   const submit = () => {
-    const refused =
-      publishAtProblem(publishAt, new Date()) ?? blocker ?? (draft ? null : 'No hay cambios por publicar.')
+    const tooEarly = publishAtProblem(publishAt, new Date())
+    if (!tooEarly && checking) {
+      setProblem(null)
+      return setSubmitWhenChecked(true)
+    }
+    const refused = tooEarly ?? blocker ?? (draft ? null : 'No hay cambios por publicar.')
     if (refused || !publishAt || !draft) return setProblem(refused)
     const title = (draft.title as {es?: string} | undefined)?.es
     run(() =>
@@ -102,6 +110,13 @@ function ScheduleDialog({
       }),
     )
   }
+  const submitChecked = useEffectEvent(() => {
+    setSubmitWhenChecked(false)
+    submit()
+  })
+  useEffect(() => {
+    if (submitWhenChecked && !checking) submitChecked()
+  }, [submitWhenChecked, checking])
   const cancel = () =>
     run(async () => {
       await client
@@ -150,6 +165,11 @@ function ScheduleDialog({
           <Text size={1}>{approvalMissing} Si a esa hora sigue sin aprobarse, no se publicará.</Text>
         </Card>
       )}
+      {submitWhenChecked && (
+        <Text size={1} muted data-testid="schedule-checking">
+          Comprobando el documento… Se programará en cuanto termine.
+        </Text>
+      )}
       {problem && (
         <Card padding={3} radius={2} border tone="critical" data-testid="schedule-problem">
           <Text size={1}>{problem}</Text>
@@ -160,7 +180,7 @@ function ScheduleDialog({
           text={waiting ? 'Cambiar la fecha' : 'Programar'}
           icon={CalendarIcon}
           tone="primary"
-          disabled={saving}
+          disabled={saving || submitWhenChecked}
           onClick={submit}
         />
         {waiting && (
@@ -197,7 +217,6 @@ export const ScheduleAction: DocumentActionComponent = (props) => {
         <ScheduleDialog
           props={props}
           schedule={schedule}
-          blocker={blocker}
           onDone={() => {
             setOpen(false)
             props.onComplete()
