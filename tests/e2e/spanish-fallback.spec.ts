@@ -10,7 +10,8 @@ import {expect, fullPageScreenshot, pageHasSettled, test as base, type Page} fro
  * inglés» is «Usa el español donde falte el inglés», every text the English page shows in Spanish
  * sits inside an element with lang="es", and nothing else does. On a server of this file's own:
  * the packaged build over a copy of content/ where /alco, one of its questions and the site
- * settings (the header's subscribe button) and the contact form's notice lack some English.
+ * settings (the header's subscribe button), the contact form's notice and the title of a legal
+ * document announcing a change (the band on every page) lack some English.
  */
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -22,10 +23,10 @@ type Bilingual = {_type: string; es: unknown; en?: unknown}
 type Stored = Record<string, unknown> & {_id: string}
 /**
  * What the copy leaves in Spanish only: texts, the first paragraph of an answer, image
- * descriptions, (among the texts) the site settings' one, shown on every page, and the first
- * paragraph of the contact form's notice.
+ * descriptions, (among the texts) the site settings' one and a legal document's title, shown on
+ * every page, and the first paragraph of the contact form's notice.
  */
-type Spanish = {texts: string[]; answer: string; alts: string[]; settings: string; notice: string}
+type Spanish = {texts: string[]; answer: string; alts: string[]; settings: string; legalTitle: string; notice: string}
 
 /** Each text whose English the copy removes, found by where it is in its document. */
 const REMOVED = {
@@ -48,7 +49,7 @@ function contentFallingBack() {
   const directory = mkdtempSync(path.join(tmpdir(), 'habitum-fallback-'))
   cpSync(path.resolve('content'), directory, {recursive: true})
   const file = path.join(directory, 'data.ndjson')
-  const spanish: Spanish = {texts: [], answer: '', alts: [], settings: '', notice: ''}
+  const spanish: Spanish = {texts: [], answer: '', alts: [], settings: '', legalTitle: '', notice: ''}
   const lines = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => {
@@ -60,6 +61,15 @@ function contentFallingBack() {
         spanish.texts.push(settings.subscribeButton.label.es as string)
         spanish.settings = settings.subscribeButton.label.es as string
         return JSON.stringify(settings)
+      }
+      if (line.includes('"_id":"legal-terms-of-use"')) {
+        // A coming revision announced in a band on every page, the document's title in Spanish only.
+        const terms = JSON.parse(line) as Stored & {title: Bilingual; revisions: Array<{_key: string; inForce: string}>}
+        delete terms.title.en
+        terms.revisions.push({...terms.revisions.at(-1)!, _key: 'announced', inForce: '2099-01-01'})
+        spanish.texts.push(terms.title.es as string)
+        spanish.legalTitle = terms.title.es as string
+        return JSON.stringify(terms)
       }
       if (line.includes('"_id":"contactForm"')) {
         // The notice beside the form, on each page with a contact section (the home page).
@@ -102,6 +112,8 @@ const test = base.extend<object, {site: RunningServer & {spanish: Spanish}}>({
         ['/en/alco', spanish.texts[1]!],
         ['/en/', spanish.settings],
         ['/en/', spanish.notice],
+        ['/en/', spanish.legalTitle],
+        ['/en/legal/terms-of-use', spanish.legalTitle],
       ]) {
         await expect
           .poll(async () => (await (await fetch(`${server.url}${pathname}`)).text()).includes(text!), {
@@ -172,21 +184,34 @@ test(
 )
 
 test(
-  'the Spanish page marks nothing but the language switch; a complete English page, only the header’s and the form notice’s fallbacks',
+  'the Spanish page marks nothing but the language switch; a complete English page, only the header’s, the legal band’s and the form notice’s fallbacks',
   {tag: '@one-width'},
   async ({page, site}) => {
     await page.goto(`${site.url}/alco`)
     const markedInSpanish = await page.locator('body [lang="es"]').allTextContents()
     expect(markedInSpanish.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME)).toEqual([])
 
-    // The home page in English is complete; its header (the settings) and the form's notice are not.
+    // The home page in English is complete; its header (the settings), the band announcing a legal
+    // change (only the document's title: the sentence around it is English) and the form's notice are not.
     await page.goto(`${site.url}/en/`)
     await expect(page.getByTestId('contact-notice')).toContainText(site.spanish.notice)
     const marked = await page.locator('body [lang="es"]').allTextContents()
     const others = marked.map((text) => text.trim()).filter((text) => text !== LANGUAGE_NAME)
-    expect(others).toHaveLength(2)
+    expect(others).toHaveLength(3)
     expect(others[0]).toBe(site.spanish.settings)
-    expect(others[1]).toContain(site.spanish.notice)
+    expect(others[1]).toBe(site.spanish.legalTitle)
+    expect(others[2]).toContain(site.spanish.notice)
     expect(await languageOf(page, site.spanish.notice)).toBe('es')
+    expect(await languageOf(page, 'We are updating our')).toBe('en')
+
+    // The legal document's own page: its title is Spanish, the page around it English.
+    await page.goto(`${site.url}/en/legal/terms-of-use`)
+    await expect(page.getByRole('heading', {level: 1})).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(site.spanish.legalTitle)
+    // Its comparison with the announced revision: the title inside the English heading.
+    await page.goto(`${site.url}/en/`)
+    await page.locator('[data-legal-notice] a').click()
+    await expect(page.getByRole('heading', {level: 1}).locator('[lang="es"]')).toHaveText(site.spanish.legalTitle)
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveAttribute('lang')
   },
 )

@@ -32,7 +32,9 @@ export function LegalArticle({locale, document, revision, current}: Props) {
   return (
     <Container>
       <Article>
-        <Title>{document.title}</Title>
+        <Title lang={document.titleLanguage === locale.lang ? undefined : document.titleLanguage}>
+          {document.title}
+        </Title>
         <Dates>
           {revision.lastUpdated && (
             <span>

@@ -45,7 +45,11 @@ export function LegalComparison({
   return (
     <Container>
       <Article>
-        <h1>{legal.comparisonTitle.replace('{title}', document.title ?? '')}</h1>
+        <h1>
+          {fillTemplate(legal.comparisonTitle, {
+            title: document.titleLanguage === locale.lang ? document.title : <span lang="es">{document.title}</span>,
+          })}
+        </h1>
         <Intro>
           {fillTemplate(newerIsComing ? legal.comparedWithComing : legal.comparedVersions, {
             older: date(older),

@@ -11,6 +11,14 @@ export function SpanishPart({text, children}: {text: string | null | undefined; 
   return spanishLang(text) ? <Part lang="es">{children}</Part> : children
 }
 
+/**
+ * A content text inside a sentence of the site's own (a heading, a notice): in a span lang="es"
+ * when an English page shows it in Spanish by fallback, as it is otherwise.
+ */
+export function InlineContentText({text}: {text: string}) {
+  return spanishLang(text) ? <span lang="es">{text}</span> : text
+}
+
 const Part = styled.span`
   display: contents;
 `

@@ -43,6 +43,7 @@ export const legalDocumentQuery = defineQuery(`
     _id,
     "slug": slug.current,
     "title": ${t('title')},
+    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),
     "revisions": revisions[] | order(inForce desc){
       _key,
       inForce,
