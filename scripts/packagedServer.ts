@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -51,11 +51,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * A fresh copy of the packaged build (npm run build first) in a temporary folder: a server run from
- * it writes the pages it regenerates (ISR) there, never into the build other servers read.
+ * it writes the pages it regenerates (ISR) there, never into the build other servers read. The
+ * packages (node_modules, two thirds of its files) are never written: linked, not copied, which
+ * makes a copy ten times cheaper (a hundred servers start in one npm test).
  */
 export function copyOfTheBuild(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'habitum-server-'))
-  cpSync(PACKAGED_BUILD, folder, {recursive: true, verbatimSymlinks: true})
+  for (const entry of readdirSync(PACKAGED_BUILD)) {
+    const [from, to] = [path.join(PACKAGED_BUILD, entry), path.join(folder, entry)]
+    if (entry === 'node_modules') symlinkSync(from, to)
+    else cpSync(from, to, {recursive: true, verbatimSymlinks: true})
+  }
   return folder
 }
 
