@@ -6,9 +6,10 @@ import {EVERY_PAGE, expect, pageHasSettled, test, twoFrames, type Page} from './
  * (the story's motion code, sections drawn as they come near, images, the form) moves it. Checked
  * for a click right after the first paint and for one after the page has loaded, and for a shared
  * link opened directly. With motion, where most can move: from every page in both languages at the
- * phone's and the laptop's widths, and from one page of each kind and every shared link at the
- * breakpoint and on a wide screen too (the projects tablet and wide of playwright.config.ts run
- * the tests tagged @every-width). Without motion: one page of each kind, phone and laptop.
+ * phone's width, and from one page of each kind and every shared link at every width (the laptop's,
+ * the breakpoint's and a wide screen's: the projects of playwright.config.ts run the tests tagged
+ * @every-width; those tagged @one-width run on the phone only). Without motion: one page of each
+ * kind, phone and laptop.
  */
 
 /** Links a visitor may share, to the contact section and to others, on each kind of page. */
@@ -41,7 +42,11 @@ const CHECKED = {
 
 /** The tag of a test that runs at every width (`{}`: the phone's and the laptop's only). */
 const widthsOf = (motion: (typeof MOTION)[number], pathOrLink: string) =>
-  (CHECKED[motion].atEveryWidth as readonly string[]).includes(pathOrLink) ? {tag: '@every-width'} : {}
+  (CHECKED[motion].atEveryWidth as readonly string[]).includes(pathOrLink)
+    ? {tag: '@every-width'}
+    : motion === 'no-preference'
+      ? {tag: '@one-width'}
+      : {}
 
 /** A page's load and a glide across it, on a busy machine: an upper bound, not a wait. */
 const RIDE_TIMEOUT = 20_000

@@ -48,21 +48,25 @@ test('the form fits the room the page holds for it: nothing below moves when its
   expect(room.form).toBeLessThanOrEqual(room.held)
 })
 
-test('the category list: the empty choice, then the 8 company types in the Studio order', async ({page}) => {
-  await openForm(page)
-  await expect(page.getByLabel(/Tipo de organización/).locator('option')).toHaveText([
-    'Elija una opción...',
-    'Laboratorio',
-    'Obra social',
-    'Prepaga',
-    'Institución / Clínica / Hospital',
-    'Médico Particular',
-    'Droguería',
-    'Empresa',
-    'Otro',
-  ])
-  await expect(page.getByLabel('Consulta')).toHaveAttribute('rows', '7')
-})
+test(
+  'the category list: the empty choice, then the 8 company types in the Studio order',
+  {tag: '@one-width'},
+  async ({page}) => {
+    await openForm(page)
+    await expect(page.getByLabel(/Tipo de organización/).locator('option')).toHaveText([
+      'Elija una opción...',
+      'Laboratorio',
+      'Obra social',
+      'Prepaga',
+      'Institución / Clínica / Hospital',
+      'Médico Particular',
+      'Droguería',
+      'Empresa',
+      'Otro',
+    ])
+    await expect(page.getByLabel('Consulta')).toHaveAttribute('rows', '7')
+  },
+)
 
 test('every validation message, under its field, in red', async ({page}) => {
   await openForm(page)
@@ -80,79 +84,85 @@ test('every validation message, under its field, in red', async ({page}) => {
   await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Mail no es correcto')
 })
 
-test('English messages on /en', async ({page}) => {
+test('English messages on /en', {tag: '@one-width'}, async ({page}) => {
   await openForm(page, '/en/')
   await page.getByRole('button', {name: 'Send'}).click()
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Please fill in this field')
   await expect(page.getByLabel('Your question')).toHaveAccessibleDescription('Please write your question')
 })
 
-test('the request: POST, JSON with the API key header, the four fields and the form’s token; submitting state; success', async ({
-  page,
-}) => {
-  let sent: Request | undefined
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/contact', async (route) => {
-    sent = route.request()
-    await held
-    await route.fulfill({status: 200, body: 'not json at all'})
-  })
-  await openForm(page)
-  await fill(page)
-  await page.getByRole('button', {name: 'Enviar'}).click()
-  const submitting = page.getByRole('button', {name: 'Enviando...'})
-  await expect(submitting).toBeDisabled()
-  await submitting.click({force: true})
-  release()
-  await expect(page.locator('#contactus').getByRole('status')).toHaveText(
-    '¡Excelente! Tu mensaje ha sido recibido. Nos pondremos en contacto contigo en breve.',
-  )
-  await expect(page.locator('#contactus form')).toHaveCount(0)
-  expect(sent!.method()).toBe('POST')
-  expect(sent!.headers()['content-type']).toBe('application/json')
-  expect(sent!.headers()['x-api-key']).toBe(PUBLIC_KEY)
-  expect(sent!.postDataJSON()).toEqual({
-    name: 'Ana Pérez',
-    email: 'ana@example.com',
-    message: 'Quisiera conocer los programas para afiliados.',
-    category: 'prepaga',
-    // The box ticked, for the privacy policy's revision in force, after the notice shown (its version).
-    consent: true,
-    privacyRevision: PRIVACY_REVISION_IN_FORCE,
-    noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
-    // Signed by the server when the form appeared (web/lib/contact/formToken.ts); no campaign, no referrer.
-    formToken: expect.stringMatching(/^\d+\.[\w-]{43}$/),
-  })
-})
+test(
+  'the request: POST, JSON with the API key header, the four fields and the form’s token; submitting state; success',
+  {tag: '@one-width'},
+  async ({page}) => {
+    let sent: Request | undefined
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/contact', async (route) => {
+      sent = route.request()
+      await held
+      await route.fulfill({status: 200, body: 'not json at all'})
+    })
+    await openForm(page)
+    await fill(page)
+    await page.getByRole('button', {name: 'Enviar'}).click()
+    const submitting = page.getByRole('button', {name: 'Enviando...'})
+    await expect(submitting).toBeDisabled()
+    await submitting.click({force: true})
+    release()
+    await expect(page.locator('#contactus').getByRole('status')).toHaveText(
+      '¡Excelente! Tu mensaje ha sido recibido. Nos pondremos en contacto contigo en breve.',
+    )
+    await expect(page.locator('#contactus form')).toHaveCount(0)
+    expect(sent!.method()).toBe('POST')
+    expect(sent!.headers()['content-type']).toBe('application/json')
+    expect(sent!.headers()['x-api-key']).toBe(PUBLIC_KEY)
+    expect(sent!.postDataJSON()).toEqual({
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      message: 'Quisiera conocer los programas para afiliados.',
+      category: 'prepaga',
+      // The box ticked, for the privacy policy's revision in force, after the notice shown (its version).
+      consent: true,
+      privacyRevision: PRIVACY_REVISION_IN_FORCE,
+      noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
+      // Signed by the server when the form appeared (web/lib/contact/formToken.ts); no campaign, no referrer.
+      formToken: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+    })
+  },
+)
 
 test.describe(() => {
   test.use({expectedConsoleError: /status of 500 .*\/api\/contact/})
 
-  test('a non-ok answer shows the failure; «inténtalo de nuevo» brings the form back as typed', async ({page}) => {
-    await page.route('**/api/contact', (route) => route.fulfill({status: 500, body: '{}'}))
-    await openForm(page)
-    await fill(page)
-    await page.getByRole('button', {name: 'Enviar'}).click()
-    const alert = page.locator('#contactus').getByRole('alert')
-    await expect(alert).toContainText(
-      'Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a',
-    )
-    await expect(alert.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute(
-      'href',
-      'mailto:soporte@habitum.example',
-    )
-    await alert.getByRole('button', {name: 'inténtalo de nuevo'}).click()
-    await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
-    await expect(page.getByLabel('Consulta')).toHaveValue('Quisiera conocer los programas para afiliados.')
-    await expect(page.getByLabel(/Tipo de organización/)).toHaveValue('prepaga')
-  })
+  test(
+    'a non-ok answer shows the failure; «inténtalo de nuevo» brings the form back as typed',
+    {tag: '@one-width'},
+    async ({page}) => {
+      await page.route('**/api/contact', (route) => route.fulfill({status: 500, body: '{}'}))
+      await openForm(page)
+      await fill(page)
+      await page.getByRole('button', {name: 'Enviar'}).click()
+      const alert = page.locator('#contactus').getByRole('alert')
+      await expect(alert).toContainText(
+        'Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo o escribe directamente a',
+      )
+      await expect(alert.getByRole('link', {name: 'soporte@habitum.example'})).toHaveAttribute(
+        'href',
+        'mailto:soporte@habitum.example',
+      )
+      await alert.getByRole('button', {name: 'inténtalo de nuevo'}).click()
+      await expect(page.getByLabel('Nombre')).toHaveValue('Ana Pérez')
+      await expect(page.getByLabel('Consulta')).toHaveValue('Quisiera conocer los programas para afiliados.')
+      await expect(page.getByLabel(/Tipo de organización/)).toHaveValue('prepaga')
+    },
+  )
 })
 
 test.describe(() => {
   test.use({expectedConsoleError: /ERR_CONNECTION_REFUSED .*\/api\/contact|could not be sent/})
 
-  test('a network error is only logged: the form stays, no message', async ({page}) => {
+  test('a network error is only logged: the form stays, no message', {tag: '@one-width'}, async ({page}) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'))
@@ -167,70 +177,76 @@ test.describe(() => {
   })
 })
 
-test('end to end: the real endpoint stores what the visitor sent, a lead', async ({page}, testInfo) => {
-  const name = `Visita ${testInfo.project.name} ${Date.now()}`
-  await openForm(page, '/en/')
-  await typeAsAPerson(page.getByLabel('Name'), name)
-  await typeAsAPerson(page.getByLabel('E-mail'), 'visitor@example.com')
-  await typeAsAPerson(page.getByLabel('Your question'), 'Línea 1\nLínea 2')
-  await page.getByRole('checkbox', {name: /I accept the Privacy Policy/}).check()
-  await page.getByRole('button', {name: 'Send'}).click()
-  await expect(page.locator('#contactus').getByRole('status')).toHaveText(
-    'Great! Your message has been received. We will get back to you shortly.',
-  )
-  expect(storedRequestNamed(name)).toMatchObject({
-    _type: 'contactRequest',
-    email: 'visitor@example.com',
-    message: 'Línea 1\nLínea 2',
-    category: '',
-    language: 'en',
-    page: '/en/',
-    status: 'new',
-    consent: {
-      privacyRevision: PRIVACY_REVISION_IN_FORCE,
-      privacyInForce: '2023-07-01',
-      noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
-      consentedAt: expect.any(String),
-    },
-  })
-  expect(storedRequestNamed(name)).not.toHaveProperty('containsHealthData')
-})
+test(
+  'end to end: the real endpoint stores what the visitor sent, a lead',
+  {tag: '@one-width'},
+  async ({page}, testInfo) => {
+    const name = `Visita ${testInfo.project.name} ${Date.now()}`
+    await openForm(page, '/en/')
+    await typeAsAPerson(page.getByLabel('Name'), name)
+    await typeAsAPerson(page.getByLabel('E-mail'), 'visitor@example.com')
+    await typeAsAPerson(page.getByLabel('Your question'), 'Línea 1\nLínea 2')
+    await page.getByRole('checkbox', {name: /I accept the Privacy Policy/}).check()
+    await page.getByRole('button', {name: 'Send'}).click()
+    await expect(page.locator('#contactus').getByRole('status')).toHaveText(
+      'Great! Your message has been received. We will get back to you shortly.',
+    )
+    expect(storedRequestNamed(name)).toMatchObject({
+      _type: 'contactRequest',
+      email: 'visitor@example.com',
+      message: 'Línea 1\nLínea 2',
+      category: '',
+      language: 'en',
+      page: '/en/',
+      status: 'new',
+      consent: {
+        privacyRevision: PRIVACY_REVISION_IN_FORCE,
+        privacyInForce: '2023-07-01',
+        noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
+        consentedAt: expect.any(String),
+      },
+    })
+    expect(storedRequestNamed(name)).not.toHaveProperty('containsHealthData')
+  },
+)
 
-test('the robots’ field: hidden from people, so a person’s message is stored and a robot’s is not', async ({
-  page,
-}, testInfo) => {
-  await openForm(page)
-  const trap = page.locator('#contact-website')
-  // Out of sight, out of the tab order, not read out, never filled by the browser.
-  await expect(trap).toHaveAttribute('tabindex', '-1')
-  await expect(trap).toHaveAttribute('autocomplete', 'off')
-  expect(await page.getByRole('textbox', {name: 'No completes este campo'}).count()).toBe(0)
-  // Drawn in a clipped box of one pixel (the site's visually-hidden class), so nothing shows.
-  const box = (await trap.locator('xpath=..').boundingBox())!
-  expect(box.width * box.height).toBeLessThanOrEqual(1)
-  await expect(trap.locator('xpath=..')).toHaveCSS('overflow', 'hidden')
-  await page.getByLabel('Consulta').focus()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('checkbox', {name: /Acepto la Política de privacidad/})).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', {name: /Política de privacidad/}).first()).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', {name: 'Enviar'})).toBeFocused()
+test(
+  'the robots’ field: hidden from people, so a person’s message is stored and a robot’s is not',
+  {tag: '@one-width'},
+  async ({page}, testInfo) => {
+    await openForm(page)
+    const trap = page.locator('#contact-website')
+    // Out of sight, out of the tab order, not read out, never filled by the browser.
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap).toHaveAttribute('autocomplete', 'off')
+    expect(await page.getByRole('textbox', {name: 'No completes este campo'}).count()).toBe(0)
+    // Drawn in a clipped box of one pixel (the site's visually-hidden class), so nothing shows.
+    const box = (await trap.locator('xpath=..').boundingBox())!
+    expect(box.width * box.height).toBeLessThanOrEqual(1)
+    await expect(trap.locator('xpath=..')).toHaveCSS('overflow', 'hidden')
+    await page.getByLabel('Consulta').focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('checkbox', {name: /Acepto la Política de privacidad/})).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', {name: /Política de privacidad/}).first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', {name: 'Enviar'})).toBeFocused()
 
-  const person = `Persona ${testInfo.project.name} ${Date.now()}`
-  await fill(page, person)
-  await page.getByRole('button', {name: 'Enviar'}).click()
-  await expect(page.locator('#contactus').getByRole('status')).toBeVisible()
-  expect(storedRequestNamed(person)).toMatchObject({_type: 'contactRequest', email: 'ana@example.com'})
+    const person = `Persona ${testInfo.project.name} ${Date.now()}`
+    await fill(page, person)
+    await page.getByRole('button', {name: 'Enviar'}).click()
+    await expect(page.locator('#contactus').getByRole('status')).toBeVisible()
+    expect(storedRequestNamed(person)).toMatchObject({_type: 'contactRequest', email: 'ana@example.com'})
 
-  // A robot fills every input it finds; it is told «received», and nothing is stored.
-  await openForm(page)
-  const robot = `Robot ${testInfo.project.name} ${Date.now()}`
-  await fill(page, robot)
-  await trap.fill('https://spam.example')
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'))
-  await page.getByRole('button', {name: 'Enviar'}).click()
-  expect((await answer).status()).toBe(202)
-  await expect(page.locator('#contactus').getByRole('status')).toBeVisible()
-  expect(storedRequestNamed(robot)).toBeUndefined()
-})
+    // A robot fills every input it finds; it is told «received», and nothing is stored.
+    await openForm(page)
+    const robot = `Robot ${testInfo.project.name} ${Date.now()}`
+    await fill(page, robot)
+    await trap.fill('https://spam.example')
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'))
+    await page.getByRole('button', {name: 'Enviar'}).click()
+    expect((await answer).status()).toBe(202)
+    await expect(page.locator('#contactus').getByRole('status')).toBeVisible()
+    expect(storedRequestNamed(robot)).toBeUndefined()
+  },
+)

@@ -83,34 +83,41 @@ test('structured data: the organisation, and an FAQPage for the FAQ', {tag: '@on
   expect(data.find((entry) => entry['@type'] === 'FAQPage')?.mainEntity).toHaveLength(await homeFaqCount())
 })
 
-test('the legal page: dates in words, a table of contents to every heading, earlier revisions', async ({page}) => {
-  await page.goto('/legal/privacy-policy')
-  await expect(page.getByText('Última actualización: 23 de mayo de 2024')).toBeVisible()
-  await expect(page.getByText('En vigor desde: 1 de julio de 2023')).toBeVisible()
-  // One entry per heading of the text in force, in order; one far down the page is followed.
-  const headings = await legalHeadings('privacy-policy')
-  const contents = page.getByRole('navigation', {name: 'Contenido'}).getByRole('link')
-  await expect(contents).toHaveText(headings)
-  const far = Math.floor((headings.length * 2) / 3)
-  await contents.nth(far).click()
-  const heading = page.getByRole('heading', {level: 2, name: headings[far], exact: true})
-  await expect(page).toHaveURL(new RegExp(`#${await heading.getAttribute('id')}$`))
-  // It lands just below the fixed header (scroll-padding: 1rem), though the paragraphs between
-  // were not drawn yet (content-visibility) when the link was followed.
-  await expect.poll(() => placeOf(page, heading), {timeout: 10_000}).toBe('below the header')
+test(
+  'the legal page: dates in words, a table of contents to every heading, earlier revisions',
+  {tag: '@one-width'},
+  async ({page}) => {
+    await page.goto('/legal/privacy-policy')
+    await expect(page.getByText('Última actualización: 23 de mayo de 2024')).toBeVisible()
+    await expect(page.getByText('En vigor desde: 1 de julio de 2023')).toBeVisible()
+    // One entry per heading of the text in force, in order; one far down the page is followed.
+    const headings = await legalHeadings('privacy-policy')
+    const contents = page.getByRole('navigation', {name: 'Contenido'}).getByRole('link')
+    await expect(contents).toHaveText(headings)
+    const far = Math.floor((headings.length * 2) / 3)
+    await contents.nth(far).click()
+    const heading = page.getByRole('heading', {level: 2, name: headings[far], exact: true})
+    await expect(page).toHaveURL(new RegExp(`#${await heading.getAttribute('id')}$`))
+    // It lands just below the fixed header (scroll-padding: 1rem), though the paragraphs between
+    // were not drawn yet (content-visibility) when the link was followed.
+    await expect.poll(() => placeOf(page, heading), {timeout: 10_000}).toBe('below the header')
 
-  const earlier = page.getByRole('navigation', {name: 'Versiones anteriores'}).getByRole('link')
-  // Each earlier revision, and its comparison with the one in force (tests/e2e/editor-settings.spec.ts).
-  await expect(earlier).toHaveText(['Versión en vigor desde el 1 de marzo de 2022', /^Comparar con la versión vigente/])
-  await clickAtRest(page, earlier.first())
-  await expect(page).toHaveURL(/\/legal\/privacy-policy\/2022-03-01$/)
-  await expect(page.getByText('Está leyendo una versión anterior de este documento.')).toBeVisible()
-  await expect(page.getByText('En vigor desde: 1 de marzo de 2022')).toBeVisible()
-  await page.getByRole('link', {name: 'Ver la versión vigente'}).click()
-  await expect(page).toHaveURL(/\/legal\/privacy-policy$/)
-})
+    const earlier = page.getByRole('navigation', {name: 'Versiones anteriores'}).getByRole('link')
+    // Each earlier revision, and its comparison with the one in force (tests/e2e/editor-settings.spec.ts).
+    await expect(earlier).toHaveText([
+      'Versión en vigor desde el 1 de marzo de 2022',
+      /^Comparar con la versión vigente/,
+    ])
+    await clickAtRest(page, earlier.first())
+    await expect(page).toHaveURL(/\/legal\/privacy-policy\/2022-03-01$/)
+    await expect(page.getByText('Está leyendo una versión anterior de este documento.')).toBeVisible()
+    await expect(page.getByText('En vigor desde: 1 de marzo de 2022')).toBeVisible()
+    await page.getByRole('link', {name: 'Ver la versión vigente'}).click()
+    await expect(page).toHaveURL(/\/legal\/privacy-policy$/)
+  },
+)
 
-test('on /en a Spanish-only legal text says so and keeps its Spanish language', async ({page}) => {
+test('on /en a Spanish-only legal text says so and keeps its Spanish language', {tag: '@one-width'}, async ({page}) => {
   await page.goto('/en/legal/terms-of-use')
   await expect(page.getByRole('heading', {level: 1})).toHaveText((await legalTitle('terms-of-use', 'en'))!)
   await expect(page.getByText('This document is published in Spanish')).toBeVisible()
@@ -119,7 +126,7 @@ test('on /en a Spanish-only legal text says so and keeps its Spanish language', 
   await expect(page.getByRole('navigation', {name: 'Contents'}).getByRole('link')).toHaveCount(19)
 })
 
-test('the plan-members page: its blocks and the sign-up form in a new tab', async ({page}) => {
+test('the plan-members page: its blocks and the sign-up form in a new tab', {tag: '@one-width'}, async ({page}) => {
   await page.goto('/alco')
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     'La app elegida por el equipo médico de ALCO para sus pacientes',

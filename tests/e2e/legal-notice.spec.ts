@@ -180,26 +180,32 @@ test('the link shows what changes, and the coming text is readable, kept out of 
   expect(sitemap).not.toContain(COMING)
 })
 
-test('dismissed, it stays dismissed on every page and reload, never drawn first', async ({page, site}) => {
-  await page.goto(`${site.url}/`)
-  await pageHasSettled(page)
-  const close = notice(page).getByRole('button', {name: 'Cerrar el aviso'})
-  await close.focus()
-  await page.keyboard.press('Enter')
-  await expect(notice(page)).toBeHidden()
-  // Focus is not lost with the button: it goes to the page's content.
-  await expect(page.locator('main')).toBeFocused()
-  expect(await page.evaluate(() => localStorage.getItem('habitum:legal-notices-dismissed'))).toBe(JSON.stringify([KEY]))
-
-  await watchLayoutShifts(page)
-  for (const pathname of ['/', '/en/alco', '/legal/privacy-policy']) {
-    await page.goto(`${site.url}${pathname}`)
-    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible()
+test(
+  'dismissed, it stays dismissed on every page and reload, never drawn first',
+  {tag: '@one-width'},
+  async ({page, site}) => {
+    await page.goto(`${site.url}/`)
+    await pageHasSettled(page)
+    const close = notice(page).getByRole('button', {name: 'Cerrar el aviso'})
+    await close.focus()
+    await page.keyboard.press('Enter')
     await expect(notice(page)).toBeHidden()
-    // Hidden by the script that runs before the band is read: nothing was drawn, then removed.
-    expect(await layoutShifts(page).then(totalOf)).toBe(0)
-  }
-})
+    // Focus is not lost with the button: it goes to the page's content.
+    await expect(page.locator('main')).toBeFocused()
+    expect(await page.evaluate(() => localStorage.getItem('habitum:legal-notices-dismissed'))).toBe(
+      JSON.stringify([KEY]),
+    )
+
+    await watchLayoutShifts(page)
+    for (const pathname of ['/', '/en/alco', '/legal/privacy-policy']) {
+      await page.goto(`${site.url}${pathname}`)
+      await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible()
+      await expect(notice(page)).toBeHidden()
+      // Hidden by the script that runs before the band is read: nothing was drawn, then removed.
+      expect(await layoutShifts(page).then(totalOf)).toBe(0)
+    }
+  },
+)
 
 test('with the notice, nothing moves as the page arrives on a slow phone (CLS 0)', async ({page, site}) => {
   const devtools = await page.context().newCDPSession(page)
@@ -225,34 +231,39 @@ test('axe finds nothing on pages with the notice, the comparison and the coming 
   }
 })
 
-test('a page cached from before the date shows no notice once the day has come in Buenos Aires', async ({
-  page,
-  site,
-}) => {
-  // The server still renders the notice (its clock is before the date); the browser's is on the day.
-  await page.clock.setFixedTime(new Date(`${COMING}T00:00:30-03:00`))
-  await watchLayoutShifts(page)
-  await page.goto(`${site.url}/`)
-  await pageHasSettled(page)
-  await expect(page.locator('[data-legal-notices]')).toHaveAttribute('data-hidden', KEY)
-  await expect(notice(page)).toBeHidden()
-  expect(await layoutShifts(page).then(totalOf)).toBe(0)
-  // A minute before midnight there, it is still shown.
-  await page.clock.setFixedTime(new Date(`${COMING}T02:59:00Z`))
-  await page.reload()
-  await expect(notice(page)).toBeVisible()
-})
+test(
+  'a page cached from before the date shows no notice once the day has come in Buenos Aires',
+  {tag: '@one-width'},
+  async ({page, site}) => {
+    // The server still renders the notice (its clock is before the date); the browser's is on the day.
+    await page.clock.setFixedTime(new Date(`${COMING}T00:00:30-03:00`))
+    await watchLayoutShifts(page)
+    await page.goto(`${site.url}/`)
+    await pageHasSettled(page)
+    await expect(page.locator('[data-legal-notices]')).toHaveAttribute('data-hidden', KEY)
+    await expect(notice(page)).toBeHidden()
+    expect(await layoutShifts(page).then(totalOf)).toBe(0)
+    // A minute before midnight there, it is still shown.
+    await page.clock.setFixedTime(new Date(`${COMING}T02:59:00Z`))
+    await page.reload()
+    await expect(notice(page)).toBeVisible()
+  },
+)
 
-test('an editor in preview sees the notice too, its script allowed by the page nonce', async ({page, site}) => {
-  await page.goto(`${site.url}/api/draft-mode/enable?secret=${E2E_PREVIEW_SECRET}&redirect=%2Fen%2Falco`)
-  await expect(page.getByRole('complementary', {name: 'Preview: draft'})).toBeVisible()
-  await pageHasSettled(page)
-  // The script ran (a refused one would fail the test as a CSP violation): the button works.
-  await notice(page).getByRole('button', {name: 'Dismiss this notice'}).click()
-  await expect(notice(page)).toBeHidden()
-})
+test(
+  'an editor in preview sees the notice too, its script allowed by the page nonce',
+  {tag: '@one-width'},
+  async ({page, site}) => {
+    await page.goto(`${site.url}/api/draft-mode/enable?secret=${E2E_PREVIEW_SECRET}&redirect=%2Fen%2Falco`)
+    await expect(page.getByRole('complementary', {name: 'Preview: draft'})).toBeVisible()
+    await pageHasSettled(page)
+    // The script ran (a refused one would fail the test as a CSP violation): the button works.
+    await notice(page).getByRole('button', {name: 'Dismiss this notice'}).click()
+    await expect(notice(page)).toBeHidden()
+  },
+)
 
-test('no notice when no revision is ahead (the bundled content)', async ({page}) => {
+test('no notice when no revision is ahead (the bundled content)', {tag: '@one-width'}, async ({page}) => {
   for (const pathname of ['/', '/en/legal/terms-of-use']) {
     await page.goto(pathname)
     await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible()
@@ -260,25 +271,29 @@ test('no notice when no revision is ahead (the bundled content)', async ({page})
   }
 })
 
-test('on the date the notice is gone and the new text in force, without a rebuild', async ({page}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'The server side of the switch does not depend on the width.')
-  const site = await siteAnnouncing(`${COMING}T02:00:00Z`)
-  try {
-    await regenerated(site, ['/en/alco'])
-    await page.goto(`${site.url}/en/alco`)
-    await expect(notice(page)).toBeVisible()
-    // The server's clock moves on to a minute and a half past midnight in Buenos Aires: the page,
-    // which lives 60 s, is stale and regenerated on the new day, gone from the HTML itself.
-    site.setClock(`${COMING}T03:01:30Z`)
-    await expect
-      .poll(async () => (await (await fetch(`${site.url}/en/alco`)).text()).includes('data-legal-notice='))
-      .toBe(false)
-    await page.goto(`${site.url}/en/alco`)
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
-    await expect(notice(page)).toHaveCount(0)
-    await expect.poll(async () => (await fetch(`${site.url}/legal/terms-of-use`)).text()).toContain(ADDED)
-  } finally {
-    await site.kill()
-    rmSync(site.contentDir, {recursive: true, force: true})
-  }
-})
+test(
+  'on the date the notice is gone and the new text in force, without a rebuild',
+  {tag: '@one-width'},
+  async ({page}, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'The server side of the switch does not depend on the width.')
+    const site = await siteAnnouncing(`${COMING}T02:00:00Z`)
+    try {
+      await regenerated(site, ['/en/alco'])
+      await page.goto(`${site.url}/en/alco`)
+      await expect(notice(page)).toBeVisible()
+      // The server's clock moves on to a minute and a half past midnight in Buenos Aires: the page,
+      // which lives 60 s, is stale and regenerated on the new day, gone from the HTML itself.
+      site.setClock(`${COMING}T03:01:30Z`)
+      await expect
+        .poll(async () => (await (await fetch(`${site.url}/en/alco`)).text()).includes('data-legal-notice='))
+        .toBe(false)
+      await page.goto(`${site.url}/en/alco`)
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+      await expect(notice(page)).toHaveCount(0)
+      await expect.poll(async () => (await fetch(`${site.url}/legal/terms-of-use`)).text()).toContain(ADDED)
+    } finally {
+      await site.kill()
+      rmSync(site.contentDir, {recursive: true, force: true})
+    }
+  },
+)

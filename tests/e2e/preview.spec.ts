@@ -30,42 +30,46 @@ async function expectQuestion(page: Page, question: string) {
   await expect(text).toBeVisible()
 }
 
-test('an editor previews drafts in both languages, follows links, sends the form, and leaves', async ({page}) => {
-  // One editor's whole visit: six pages and a form, more than one page's time.
-  test.slow()
-  await page.goto(enablePath('/'))
-  await expect(page).toHaveURL('/')
-  await expect(banner(page, 'Vista previa: borrador')).toBeVisible()
-  await expectQuestion(page, DRAFTED_QUESTION)
-  await expect(page.getByText(PUBLISHED_QUESTION, {exact: true})).toHaveCount(0)
+test(
+  'an editor previews drafts in both languages, follows links, sends the form, and leaves',
+  {tag: '@one-width'},
+  async ({page}) => {
+    // One editor's whole visit: six pages and a form, more than one page's time.
+    test.slow()
+    await page.goto(enablePath('/'))
+    await expect(page).toHaveURL('/')
+    await expect(banner(page, 'Vista previa: borrador')).toBeVisible()
+    await expectQuestion(page, DRAFTED_QUESTION)
+    await expect(page.getByText(PUBLISHED_QUESTION, {exact: true})).toHaveCount(0)
 
-  await page.goto(`/en${UNPUBLISHED_PAGE}`)
-  await expect(page.getByRole('heading', {name: 'Questions companies ask'})).toBeVisible()
-  await expect(banner(page, 'Preview: draft')).toBeVisible()
+    await page.goto(`/en${UNPUBLISHED_PAGE}`)
+    await expect(page.getByRole('heading', {name: 'Questions companies ask'})).toBeVisible()
+    await expect(banner(page, 'Preview: draft')).toBeVisible()
 
-  // The header's home link, still in preview.
-  await page.getByRole('link', {name: /· Home$/}).click()
-  await expect(page).toHaveURL('/en/')
-  await expect(banner(page, 'Preview: draft')).toBeVisible()
+    // The header's home link, still in preview.
+    await page.getByRole('link', {name: /· Home$/}).click()
+    await expect(page).toHaveURL('/en/')
+    await expect(banner(page, 'Preview: draft')).toBeVisible()
 
-  // The contact form works as it does for visitors.
-  await page.goto('/')
-  await page.locator('#contactus').scrollIntoViewIfNeeded()
-  await page.getByLabel('Nombre').fill('Editora en vista previa')
-  await page.getByLabel('E-mail').fill('editora@example.com')
-  await page.getByLabel(/Tipo de organización/).selectOption({label: 'Prepaga'})
-  await page.getByLabel('Consulta').fill('Una consulta enviada desde la vista previa.')
-  await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
-  await page.getByRole('button', {name: 'Enviar'}).click()
-  await expect(page.locator('#contactus').getByRole('status')).toContainText('Tu mensaje ha sido recibido')
+    // The contact form works as it does for visitors.
+    await page.goto('/')
+    await page.locator('#contactus').scrollIntoViewIfNeeded()
+    await page.getByLabel('Nombre').fill('Editora en vista previa')
+    await page.getByLabel('E-mail').fill('editora@example.com')
+    await page.getByLabel(/Tipo de organización/).selectOption({label: 'Prepaga'})
+    await page.getByLabel('Consulta').fill('Una consulta enviada desde la vista previa.')
+    await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
+    await page.getByRole('button', {name: 'Enviar'}).click()
+    await expect(page.locator('#contactus').getByRole('status')).toContainText('Tu mensaje ha sido recibido')
 
-  await banner(page, 'Vista previa: borrador').getByRole('link', {name: 'Salir de la vista previa'}).click()
-  await expect(page).toHaveURL('/')
-  await expectQuestion(page, PUBLISHED_QUESTION)
-  await expect(page.getByText(DRAFTED_QUESTION, {exact: true})).toHaveCount(0)
-  await expect(banner(page, 'Vista previa: borrador')).toHaveCount(0)
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
-})
+    await banner(page, 'Vista previa: borrador').getByRole('link', {name: 'Salir de la vista previa'}).click()
+    await expect(page).toHaveURL('/')
+    await expectQuestion(page, PUBLISHED_QUESTION)
+    await expect(page.getByText(DRAFTED_QUESTION, {exact: true})).toHaveCount(0)
+    await expect(banner(page, 'Vista previa: borrador')).toHaveCount(0)
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
+  },
+)
 
 test.describe('two browsers at once', () => {
   test.use({expectedConsoleError: NOT_FOUND_LOG})
@@ -163,28 +167,32 @@ test.describe('a draft the page cannot draw', () => {
   // React reports the section's failure, on the server and again in the browser: what the notice replaces.
   test.use({expectedConsoleError: /Objects are not valid as a React child|Minified React error #31/})
 
-  test("shows the editor a notice in its section's place; the rest of the page, and visitors, are unaffected", async ({
-    page,
-  }) => {
-    // It starts a server of its own, on its own content.
-    test.slow()
-    const {directory, publishedQuestion} = contentWithBrokenDraft()
-    const server = await startServer({CONTENT_DIR: directory, PREVIEW_SECRET: E2E_PREVIEW_SECRET})
-    try {
-      const response = await page.goto(`${server.url}${enablePath('/alco')}`)
-      expect(response?.status()).toBe(200)
-      await expect(
-        page.getByRole('alert').filter({hasText: 'Esta sección no se puede mostrar con el borrador actual (faq, #5)'}),
-      ).toBeVisible()
-      await expect(page.getByRole('heading', {level: 1})).toBeVisible()
-      await expect(banner(page, 'Vista previa: borrador')).toBeVisible()
+  test(
+    "shows the editor a notice in its section's place; the rest of the page, and visitors, are unaffected",
+    {tag: '@one-width'},
+    async ({page}) => {
+      // It starts a server of its own, on its own content.
+      test.slow()
+      const {directory, publishedQuestion} = contentWithBrokenDraft()
+      const server = await startServer({CONTENT_DIR: directory, PREVIEW_SECRET: E2E_PREVIEW_SECRET})
+      try {
+        const response = await page.goto(`${server.url}${enablePath('/alco')}`)
+        expect(response?.status()).toBe(200)
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({hasText: 'Esta sección no se puede mostrar con el borrador actual (faq, #5)'}),
+        ).toBeVisible()
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+        await expect(banner(page, 'Vista previa: borrador')).toBeVisible()
 
-      const visitor = await fetch(`${server.url}/alco`)
-      expect(visitor.status).toBe(200)
-      expect(await visitor.text()).toContain(publishedQuestion)
-    } finally {
-      await server.stop()
-      rmSync(directory, {recursive: true, force: true})
-    }
-  })
+        const visitor = await fetch(`${server.url}/alco`)
+        expect(visitor.status).toBe(200)
+        expect(await visitor.text()).toContain(publishedQuestion)
+      } finally {
+        await server.stop()
+        rmSync(directory, {recursive: true, force: true})
+      }
+    },
+  )
 })
