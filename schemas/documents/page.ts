@@ -10,8 +10,22 @@ import {englishIsComplete, englishIsCurrent, englishVersionField} from '../valid
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {SECTION_TYPES} from '../sections/registry'
 
-/** Slugs that would collide with the site's own routes. */
-export const RESERVED_SLUGS = ['es', 'en', 'legal', 'api', 'studio', 'content-images']
+/**
+ * Slugs that would collide with the site's own routes (web/app): a page at /preview or
+ * /share-cards would never be reached, and one at /index would have the home page's Markdown copy
+ * (/index.md, web/lib/markdown/addresses.ts).
+ */
+export const RESERVED_SLUGS = [
+  'es',
+  'en',
+  'legal',
+  'api',
+  'studio',
+  'content-images',
+  'preview',
+  'share-cards',
+  'index',
+]
 
 /**
  * A landing page built from sections. The main landing page has no slug; every other page

@@ -22,6 +22,9 @@ test('a deliberately broken snapshot fails, naming each document, field and rule
     'companyType-bad-value (companyType) › value: Solo minúsculas, números y guiones (2 a 40)',
     'page-bad-slug (page) › slug: «api» está reservado por el sitio',
     'page-bad-slug (page) › sections[_key=="c1"].button.href: Debe ser https://…, mailto:…, tel:…, una ruta que empiece por / o un ancla #…',
+    // Its Markdown copy would be /index.md, the home page's.
+    'page-index-slug (page) › sections: Añada al menos una sección',
+    'page-index-slug (page) › slug: «index» está reservado por el sitio',
     // Internal links that lead nowhere on the published site: no such page, a section the page
     // does not have (its own page as edited), a legal document that does not exist, a page that is
     // only a draft, an address no route answers.
