@@ -14,7 +14,9 @@
  *   --purge                                           erase what is past retention, as the server does on
  *                                                     its schedule (CONTACT_RETENTION_MONTHS; spam after 30 days,
  *                                                     health details after CONTACT_HEALTH_RETENTION_DAYS),
- *                                                     and the site's metrics of days as old (docs/metrics.md)
+ *                                                     and the site's metrics of days as old (docs/metrics.md);
+ *                                                     with SHARED_STATE_URL, never while an origin purges
+ *                                                     (it says so and exits 1: run it again later)
  *   --data-dir DIR                                    the local store's folder (default DATA_DIR)
  */
 import {createInterface} from 'node:readline/promises'
@@ -25,10 +27,17 @@ import {getCompanyTypes} from '../web/lib/content'
 import {companyTypeTitles, leadsCsv, type CompanyTypeTitles} from '@habitum/content/leads/csv'
 import {HEALTH_MESSAGE_HIDDEN} from '@habitum/content/leads/record'
 import {isDay, leadStoreFor, passesFilter, type LeadFilter} from '../web/lib/contact/leadStore'
-import {describePurge, retentionPolicyOf} from '../web/lib/contact/purgeSchedule'
+import {
+  describePurge,
+  PURGE_RUNNING_LOCK,
+  PURGE_RUNNING_LOCK_MS,
+  retentionPolicyOf,
+} from '../web/lib/contact/purgeSchedule'
 import {purgeExpiredLeads} from '../web/lib/contact/retention'
 import {purgeExpiredMetrics} from '../web/lib/metrics/retention'
 import {metricsStoreFor} from '../web/lib/metrics/store'
+import {withLock} from '../web/lib/shared/lock'
+import {sharedStateOnceSettled} from '../web/lib/shared/sharedState'
 import type {ContactRequest} from '../web/lib/contact/store'
 
 class UsageError extends Error {}
@@ -139,14 +148,22 @@ async function main() {
   const format = switches.has('--json') ? 'json' : switches.has('--csv') ? 'csv' : 'table'
 
   if (switches.has('--purge')) {
-    const policy = retentionPolicyOf(contact)
-    const result = await purgeExpiredLeads(store, {now: new Date(), ...policy})
-    console.log(`Purged ${where}: ${describePurge(result, policy)}.`)
-    const metrics = await purgeExpiredMetrics(metricsStoreFor(contact), {
-      now: new Date(),
-      retentionMonths: policy.retentionMonths,
+    // The origins' lock, when they share a store: taken there, not only in this process.
+    const shared = await sharedStateOnceSettled()
+    if (config.sharedState && !shared) console.warn('The shared store cannot be reached: purging without its lock.')
+    const outcome = await withLock(PURGE_RUNNING_LOCK, PURGE_RUNNING_LOCK_MS, async () => {
+      const policy = retentionPolicyOf(contact)
+      const result = await purgeExpiredLeads(store, {now: new Date(), ...policy})
+      console.log(`Purged ${where}: ${describePurge(result, policy)}.`)
+      const metrics = await purgeExpiredMetrics(metricsStoreFor(contact), {
+        now: new Date(),
+        retentionMonths: policy.retentionMonths,
+      })
+      console.log(`Site metrics: ${metrics.days} day(s) before ${metrics.before} erased.`)
     })
-    console.log(`Site metrics: ${metrics.days} day(s) before ${metrics.before} erased.`)
+    await shared?.close()
+    if (!outcome.ran)
+      throw new Error('An origin of the site is purging now: nothing erased. Run it again in a few minutes.')
     return
   }
   const erase = values['--erase']

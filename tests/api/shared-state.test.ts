@@ -5,13 +5,16 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {freePort, startServer, type RunningServer} from '../../scripts/packagedServer'
-import {FIRST_PURGE_DELAY_MS} from '../../web/lib/contact/purgeSchedule'
+import {Valkey} from 'iovalkey'
+import {FIRST_PURGE_DELAY_MS, PURGE_RUNNING_LOCK} from '../../web/lib/contact/purgeSchedule'
+import {lockKeyOf} from '../../web/lib/shared/lock'
 import {monthsBefore} from '../../web/lib/contact/retention'
 import {newContactRequest} from '../../web/lib/contact/store'
 import type {SharedStateHealth} from '../../web/lib/shared/health'
 import {getDocument, mutate} from '../local-lake/lakeTest'
 import {siteWritingTo, startTestLake, type TestLake} from '../support/localLake'
 import {startValkey, valkeyProgram, type TestValkey} from '../../scripts/valkey'
+import {runScript} from '../support/script'
 import {eventually, formToken, send, VALID} from './requests'
 
 /**
@@ -189,6 +192,41 @@ withValkey('two origins sharing state in Valkey', () => {
     const ran = origins.filter((origin) => purged.test(origin.output()))
     assert.equal(ran.length, 1, 'exactly one origin purged')
     assert.equal(origins.filter((origin) => skipped.test(origin.output())).length, 1, 'the other skipped its purge')
+  })
+
+  test('npm run contacts -- --purge erases nothing while an origin purges, and purges once it has ended', async () => {
+    const expired = newContactRequest(
+      {name: 'Vieja', email: 'vieja@example.com', category: '', message: 'Hola', language: 'es', page: '/'},
+      undefined,
+      monthsBefore(new Date(), 26),
+    )
+    assert.equal((await mutate(lake, [{create: expired}])).status, 200)
+    const purge = () =>
+      runScript('scripts/contacts.ts', ['--purge'], {
+        ...process.env,
+        ...siteWritingTo(lake),
+        SHARED_STATE_URL: valkey.url,
+        CONTACT_FORM_SECRET: FORM_SECRET,
+      })
+    // An origin's purge under way: its lock in the store, as the origin holds it.
+    const store = new Valkey(valkey.url)
+    const runningLock = lockKeyOf(PURGE_RUNNING_LOCK)
+    try {
+      await store.set(runningLock, 'an-origin', 'PX', 60_000)
+      const refused = await purge()
+      assert.equal(refused.status, 1, refused.stdout + refused.stderr)
+      assert.match(refused.stderr, /An origin of the site is purging now: nothing erased/)
+      assert.ok(await getDocument(lake, expired._id), 'the expired lead is still there')
+
+      await store.del(runningLock)
+      const purged = await purge()
+      assert.equal(purged.status, 0, purged.stdout + purged.stderr)
+      assert.match(purged.stdout, /1 lead\(s\) received before/)
+      assert.equal(await getDocument(lake, expired._id), undefined)
+      assert.equal(await store.exists(runningLock), 0, 'the lock is let go')
+    } finally {
+      store.disconnect()
+    }
   })
 
   test('a slow Valkey holds no request: pages and the rate-limited form answer while it answers nothing', async () => {

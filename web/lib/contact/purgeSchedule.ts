@@ -21,6 +21,13 @@ export const PURGE_INTERVAL_MS = 6 * 3_600_000
  * minute short of the interval, so that the one purging takes it again at its next turn.
  */
 const PURGE_LOCK_MS = PURGE_INTERVAL_MS - 60_000
+/**
+ * Held while a purge runs, by a server's scheduled purge and by `npm run contacts -- --purge`
+ * alike: two purges never erase side by side, and an operator's purge is never refused because an
+ * origin purged hours ago (the lock above). Long enough for the slowest purge.
+ */
+export const PURGE_RUNNING_LOCK = 'retention-purge-running'
+export const PURGE_RUNNING_LOCK_MS = 30 * 60_000
 
 export type Schedule = {stop: () => void}
 
@@ -107,8 +114,14 @@ export function startScheduledPurges(contact: ContactConfig): Schedule {
   }
   process[RUNNING] ??= schedulePurges(
     async () => {
-      const {ran} = await withLock('retention-purge', PURGE_LOCK_MS, purgeBoth, {keepUntilExpiry: true})
-      if (!ran) console.info('[contact] retention purge skipped: another origin purged in the last 6 hours')
+      const outcome = await withLock(
+        'retention-purge',
+        PURGE_LOCK_MS,
+        () => withLock(PURGE_RUNNING_LOCK, PURGE_RUNNING_LOCK_MS, purgeBoth),
+        {keepUntilExpiry: true},
+      )
+      if (!outcome.ran) console.info('[contact] retention purge skipped: another origin purged in the last 6 hours')
+      else if (!outcome.value.ran) console.info('[contact] retention purge skipped: a purge is running elsewhere now')
     },
     {onError: (error) => console.error('[contact] the retention purge failed; it runs again later', error)},
   )

@@ -19,7 +19,8 @@ export type LockOptions = {
   keepUntilExpiry?: boolean
 }
 
-const KEY_PREFIX = 'habitum:lock:'
+/** Where the lock `name` is kept in the shared store. */
+export const lockKeyOf = (name: string) => `habitum:lock:${name}`
 /** Deletes the lock only if it is still ours: it may have expired and been taken by another since. */
 const RELEASE_IF_OURS =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
@@ -45,7 +46,7 @@ export async function withLock<T>(
   try {
     const shared = connectedSharedState()
     const token = randomUUID()
-    const key = `${KEY_PREFIX}${name}`
+    const key = lockKeyOf(name)
     const taken = shared ? await takeShared(shared, key, token, ttlMs) : 'unavailable'
     if (taken === 'held') return {ran: false}
     let succeeded = false

@@ -110,3 +110,19 @@ export function connectedSharedState(): SharedState | undefined {
   const shared = sharedState()
   return shared?.status() === 'connected' ? shared : undefined
 }
+
+/**
+ * The shared store once it has connected or failed to (it is asked for at once, not on first use):
+ * what a script that runs once needs (npm run contacts -- --purge), where a request would not wait.
+ * Undefined when SHARED_STATE_URL is unset or the store cannot be reached.
+ */
+export async function sharedStateOnceSettled(): Promise<SharedState | undefined> {
+  const shared = sharedState()
+  if (shared?.status() === 'connecting') {
+    await new Promise<void>((settled) => {
+      shared.client.once('ready', settled)
+      shared.client.once('error', settled)
+    })
+  }
+  return connectedSharedState()
+}
