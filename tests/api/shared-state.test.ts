@@ -106,27 +106,26 @@ async function callWebhook(origin: RunningServer, id: string) {
 }
 
 /**
- * Waits until the publish another origin received has been applied by `origin` (its cache of the
- * pages invalidated), which must be within the promise's 2 s of `since`; then until it serves
- * `text` on /es/ (rendering the page anew takes what the machine gives it: on a busy test machine
- * alone it may take seconds, so it is not what the 2 s bound measures).
+ * Waits until `origin` serves `text` on /es/ after a publish another origin received at `since`:
+ * within the promise's 2 s (the test runs alone in npm test, so the machine's other work does not
+ * count in it). Past the bound, says whether the publish had reached the origin at all (its cache
+ * of the pages invalidated) or the page was still being made.
  */
-async function appliesWithinPromise(origin: RunningServer, text: string, since: number) {
+async function servesWithinPromise(origin: RunningServer, text: string, since: number) {
   const applied = () =>
     linesOf(origin, /\[publishing\] from another origin: revalidated \/_, (.*, )?\/es, (.*, )?\/en\b/).length
   const before = applied()
   for (;;) {
-    if (applied() > before) break
+    if ((await (await fetch(`${origin.url}/es/`)).text()).includes(text)) return
     const elapsed = Date.now() - since
-    if (elapsed > PUBLISH_REACHES_EVERY_ORIGIN_MS)
-      throw new Error(`${origin.url} had not applied the publish ${elapsed} ms after it:\n${origin.output()}`)
+    if (elapsed > PUBLISH_REACHES_EVERY_ORIGIN_MS) {
+      const where = applied() > before ? 'it had applied the publish' : 'the publish had not reached it'
+      throw new Error(
+        `${origin.url} did not serve "${text}" ${elapsed} ms after the publish (${where}):\n${origin.output()}`,
+      )
+    }
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  await eventually(
-    async () => (await fetch(`${origin.url}/es/`)).text(),
-    (html) => html.includes(text),
-    `${origin.url} serves "${text}"`,
-  )
 }
 
 withValkey('two origins sharing state in Valkey', () => {
@@ -155,12 +154,12 @@ withValkey('two origins sharing state in Valkey', () => {
     await valkey?.stop()
   })
 
-  test('a publish received by one origin is applied by the other within 2 s, and its new text served', async () => {
+  test('a publish received by one origin: the other serves its new text within 2 s', async () => {
     const [a, b] = origins as [RunningServer, RunningServer]
     for (const origin of origins) assert.deepEqual(await health(origin), {status: 'ok', sharedState: 'connected'})
     snapshot.publishQuestion('faq-1', '¿Qué es Habitum, para todos los orígenes?')
     const published = Date.now()
-    const applied = appliesWithinPromise(b, '¿Qué es Habitum, para todos los orígenes?', published)
+    const applied = servesWithinPromise(b, '¿Qué es Habitum, para todos los orígenes?', published)
     await callWebhook(a, 'faq-1')
     assert.ok((await (await fetch(`${a.url}/es/`)).text()).includes('¿Qué es Habitum, para todos los orígenes?'))
     await applied
@@ -268,7 +267,7 @@ withValkey('two origins sharing state in Valkey', () => {
     // The publishes are heard again: the channel was subscribed to again on reconnection.
     snapshot.publishQuestion('faq-1', '¿Qué es Habitum, de vuelta?')
     const published = Date.now()
-    const applied = appliesWithinPromise(a, '¿Qué es Habitum, de vuelta?', published)
+    const applied = servesWithinPromise(a, '¿Qué es Habitum, de vuelta?', published)
     await callWebhook(b, 'faq-1')
     await applied
   })
