@@ -126,6 +126,18 @@ describe('Markdown copies, llms.txt and share cards on the production server', (
     assert.equal(card.headers.get('cache-control'), 'public, max-age=31536000, immutable')
   })
 
+  test('the home page and a plan page each get their card in their language (no copy of the Spanish default)', async () => {
+    for (const [pathname, card] of [
+      ['/', /^\/share-cards\/es\/[0-9a-f]{12}\.png$/],
+      ['/en/', /^\/share-cards\/en\/[0-9a-f]{12}\.png$/],
+      ['/en/alco', /^\/share-cards\/en\/alco\/[0-9a-f]{12}\.png$/],
+    ] as const) {
+      const {image, alt} = await cardOf(pathname)
+      assert.match(image!, card, pathname)
+      if (pathname.startsWith('/en/')) assert.doesNotMatch(alt!, /[áéíóúñ]|saludable|plan de/i, pathname)
+    }
+  })
+
   test('a publish changes the copy and the card within the webhook call, without a rebuild', async () => {
     const before = await cardOf('/en/legal/terms-of-use')
     await publish<Document & {title: {en: string}}>('legal-terms-of-use', 'legalDocument', (document) => {
