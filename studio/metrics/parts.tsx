@@ -232,7 +232,10 @@ export function PeriodStatus(props: {testId: string; loading: boolean; period: P
   )
 }
 
-/** The numbers could not be read: said plainly, with the reason the dataset gave. */
+/**
+ * The numbers could not be read: said plainly in Spanish, with what to do; the reason the dataset
+ * gave (in English, with the whole request) folded away for whoever maintains the site.
+ */
 export function LoadError(props: {message: string}) {
   return (
     <Card padding={4} radius={2} tone="critical" border role="alert">
@@ -240,7 +243,20 @@ export function LoadError(props: {message: string}) {
         <Text size={1} weight="medium">
           No se pudieron leer las cifras.
         </Text>
-        <Text size={1}>{props.message}</Text>
+        <Text size={1}>
+          Compruebe la conexión y pulse «Actualizar». Si el problema sigue, avise a quien mantiene el sitio con el
+          detalle de abajo.
+        </Text>
+        <details>
+          <Text as="summary" size={1} muted>
+            Detalle técnico
+          </Text>
+          <Box marginTop={2}>
+            <Text size={0} muted style={{overflowWrap: 'anywhere'}}>
+              {props.message}
+            </Text>
+          </Box>
+        </details>
       </Stack>
     </Card>
   )

@@ -181,3 +181,37 @@ test('«Rendimiento» of a page nothing was counted for says what will appear, n
   await expect(page.getByTestId('performance-view').getByRole('table')).toHaveCount(0)
   await shoot(page, 1280, 'performance-empty-1280.png')
 })
+
+test.describe(() => {
+  // The browser reports the refused query in the console: it is what this test makes happen.
+  test.use({expectedStudioError: /status of 503/})
+
+  test('«Rendimiento» whose figures cannot be read says so in Spanish, and «Actualizar» reads them again', async ({
+    studio,
+    lake,
+    page,
+  }) => {
+    await seed(lake, METRICS)
+    // The page's figures (the query naming the page's addresses) refused, as a lake that is down would.
+    let refusing = true
+    await page.route(/\/data\/query\/.*addresses/, (route) =>
+      refusing ? route.fulfill({status: 503, body: 'Service Unavailable'}) : route.fallback(),
+    )
+    await studio.open()
+    await studio.openDocument('Páginas', /ALCO/)
+    await chooseView(page, 'Rendimiento')
+    const problem = page.getByTestId('performance-view').getByRole('alert')
+    await expect(problem).toContainText('No se pudieron leer las cifras.')
+    await expect(problem).toContainText('Compruebe la conexión y pulse «Actualizar».')
+    // The dataset's own words, for whoever maintains the site: one click away.
+    await problem.getByText('Detalle técnico').click()
+    await expect(problem.getByText(/HTTP 503/)).toBeVisible()
+    await expect(page.getByTestId('performance-view').getByRole('table')).toHaveCount(0)
+    await shoot(page, 1280, 'performance-error-1280.png')
+
+    refusing = false
+    await page.getByRole('button', {name: 'Actualizar'}).click()
+    await expect(problem).toHaveCount(0)
+    await expect(cells(table(page, 'Visitas por idioma y dispositivo'), 'Total')).toHaveText(['23', '5'])
+  })
+})
