@@ -123,6 +123,12 @@ test('on /en a Spanish-only legal text says so and keeps its Spanish language', 
   await expect(page.getByText('This document is published in Spanish')).toBeVisible()
   await expect(page.getByText('Last updated: May 23, 2024')).toBeVisible()
   await expect(page.locator('[lang="es"]').getByRole('heading', {level: 2}).first()).toHaveText('Aspectos generales')
+  // Its table of contents lists the Spanish headings: in Spanish too, under the page's English title.
+  const contents = page.getByRole('navigation', {name: 'Contents'})
+  await expect(contents.getByRole('heading')).toHaveText('Contents')
+  await expect(contents.getByRole('heading')).not.toHaveAttribute('lang')
+  await expect(contents.getByRole('list')).toHaveAttribute('lang', 'es')
+  await expect(contents.getByRole('link').first()).toHaveText('Aspectos generales')
   await expect(page.getByRole('navigation', {name: 'Contents'}).getByRole('link')).toHaveCount(19)
 })
 

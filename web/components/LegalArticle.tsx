@@ -65,7 +65,8 @@ export function LegalArticle({locale, document, revision, current}: Props) {
         {contents.length > 1 && (
           <Contents aria-labelledby="legal-contents">
             <h2 id="legal-contents">{legal.contents}</h2>
-            <ol>
+            {/* The body's headings, in the body's language. */}
+            <ol lang={revision.bodyLanguage === locale.lang ? undefined : revision.bodyLanguage}>
               {contents.map((entry) => (
                 <li key={entry.id}>
                   <a href={`#${entry.id}`}>{entry.text}</a>
@@ -92,7 +93,11 @@ export function LegalArticle({locale, document, revision, current}: Props) {
                     {/* Which of the links, all named alike, this one is. */}
                     <VisuallyHidden> ({formatDate(older.inForce!, locale.lang)})</VisuallyHidden>
                   </a>
-                  {older.summary && <p>{older.summary}</p>}
+                  {older.summary && (
+                    <p lang={older.summaryLanguage === locale.lang ? undefined : older.summaryLanguage}>
+                      {older.summary}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

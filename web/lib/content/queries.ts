@@ -49,6 +49,7 @@ export const legalDocumentQuery = defineQuery(`
       inForce,
       lastUpdated,
       "summary": ${t('summary')},
+      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),
       "body": ${t('body')},
       "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")
     }
