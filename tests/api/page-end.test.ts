@@ -3,8 +3,8 @@ import assert from '../support/assert'
 import {appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {callPublishWebhook} from '../support/webhook'
 import {eventually} from './requests'
 
 /**
@@ -42,15 +42,7 @@ describe('pages with an end date, answered by the production server', () => {
     return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!)
   }
   const publishCall = async (server: RunningServer, now: string, id: string) => {
-    const body = JSON.stringify({_id: id, _type: 'page'})
-    const response = await fetch(`${server.url}/api/revalidate`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.parse(now), SECRET),
-      },
-      body,
-    })
+    const response = await callPublishWebhook(server.url, SECRET, {_id: id, _type: 'page'}, Date.parse(now))
     assert.equal(response.status, 200)
   }
 

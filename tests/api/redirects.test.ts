@@ -3,8 +3,8 @@ import assert from '../support/assert'
 import {appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {callPublishWebhook} from '../support/webhook'
 
 const SECRET = 'webhook-secret-for-redirect-tests'
 const repository = path.resolve(__dirname, '../..')
@@ -19,15 +19,7 @@ describe('redirects published in the Studio, answered by the production server b
 
   const get = (pathname: string) => fetch(`${server.url}${pathname}`, {redirect: 'manual'})
   const publishCall = async (id: string) => {
-    const body = JSON.stringify({_id: id, _type: 'redirect'})
-    const response = await fetch(`${server.url}/api/revalidate`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
-      },
-      body,
-    })
+    const response = await callPublishWebhook(server.url, SECRET, {_id: id, _type: 'redirect'})
     assert.equal(response.status, 200)
   }
 

@@ -3,7 +3,6 @@ import assert from '../support/assert'
 import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {freePort, startServer, type RunningServer} from '../../scripts/packagedServer'
 import {once} from 'node:events'
 import {FIRST_PURGE_DELAY_MS, PURGE_RUNNING_LOCK} from '../../web/lib/contact/purgeSchedule'
@@ -16,6 +15,7 @@ import {getDocument, mutate} from '../local-lake/lakeTest'
 import {siteWritingTo, startTestLake, type TestLake} from '../support/localLake'
 import {startValkey, valkeyProgram, type TestValkey} from '../../scripts/valkey'
 import {runScript} from '../support/script'
+import {callPublishWebhook} from '../support/webhook'
 import {eventually, formToken, send, VALID} from './requests'
 
 /**
@@ -97,12 +97,7 @@ function sharedSnapshot() {
 
 /** Sanity's webhook call for a published FAQ item, to one origin. */
 async function callWebhook(origin: RunningServer, id: string) {
-  const body = JSON.stringify({_id: id, _type: 'faqItem'})
-  const response = await fetch(`${origin.url}/api/revalidate`, {
-    method: 'POST',
-    headers: {[SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET)},
-    body,
-  })
+  const response = await callPublishWebhook(origin.url, SECRET, {_id: id, _type: 'faqItem'})
   assert.equal(response.status, 200, await response.clone().text())
 }
 

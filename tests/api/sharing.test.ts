@@ -3,8 +3,8 @@ import assert from '../support/assert'
 import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {callPublishWebhook} from '../support/webhook'
 
 const SECRET = 'webhook-secret-for-sharing-tests'
 const repository = path.resolve(__dirname, '../..')
@@ -44,15 +44,7 @@ describe('Markdown copies, llms.txt and share cards on the production server', (
     edit(document)
     lines[index] = JSON.stringify(document)
     writeFileSync(file, lines.join('\n'))
-    const body = JSON.stringify({_id: id, _type: type})
-    const response = await fetch(`${server.url}/api/revalidate`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
-      },
-      body,
-    })
+    const response = await callPublishWebhook(server.url, SECRET, {_id: id, _type: type})
     assert.equal(response.status, 200)
   }
 
