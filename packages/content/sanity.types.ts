@@ -931,10 +931,11 @@ export type LegalSlugsQueryResult = Array<string | null>
 
 // Source: web/lib/content/queries.ts
 // Variable: legalNoticesQuery
-// Query: *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "revisions": revisions[defined(inForce)]{inForce}  }
+// Query: *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),    "revisions": revisions[defined(inForce)]{inForce}  }
 export type LegalNoticesQueryResult = Array<{
   slug: string | null
   title: string | null
+  titleLanguage: 'en' | 'es'
   revisions: Array<{
     inForce: string | null
   }> | null
@@ -1400,7 +1401,7 @@ declare global {
     '\n  *[_type == "page" && defined(slug.current) && (!defined(endDate) || endDate > $today)] | order(slug.current asc).slug.current\n': ShownPageSlugsQueryResult
     '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
-    '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n': LegalNoticesQueryResult
+    '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n': LegalNoticesQueryResult
     '\n  *[_type == "contactForm" && _id == "contactForm"][0]{\n    "notice": coalesce(select($lang == "en" => notice.en), notice.es),\n    "rightsNotice": coalesce(select($lang == "en" => rightsNotice.en), rightsNotice.es),\n    "health": {\n      "terms": coalesce(healthTerms, []),\n      "cues": coalesce(healthCues, []),\n      "phrases": coalesce(healthPhrases, [])\n    }\n  }\n': ContactFormQueryResult
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
     '\n  *[_type == "page" && defined(slug.current) && defined(endDate)]{\n    "path": "/" + slug.current,\n    endDate,\n    "redirectTo": select(afterEnd == "redirect" => endRedirect->{"path": "/" + coalesce(slug.current, ""), endDate})\n  }\n': PageEndingsQueryResult

@@ -9,6 +9,9 @@
 /** A bilingual field in the page language, falling back to Spanish. */
 export const t = (field: string) => `coalesce(select($lang == "en" => ${field}.en), ${field}.es)`
 
+/** The language `t(field)` gives its text in: "es" where an English page falls back to Spanish. */
+export const tLanguage = (field: string) => `select($lang == "en" && defined(${field}.en) => "en", "es")`
+
 /** An image's file and how the editor framed it (web/lib/images/imageUrl.ts). */
 const IMAGE_FILE = /* groq */ `
   "src": asset->url,

@@ -3,7 +3,7 @@ import {theme} from '@/theme/theme'
 import {EXTERNAL_LINK_PROPS, isExternalHref, localizeHref} from '@/lib/i18n/links'
 import type {Locale} from '@/lib/i18n/languages'
 import {getDictionary} from '@/lib/i18n/dictionary'
-import {InlineContentText} from './SpanishPart'
+import {spanishLang} from '@/lib/content/fallbacks'
 
 type Variant = 'primary' | 'secondary' | 'light'
 
@@ -67,7 +67,7 @@ export function ButtonLink({href, label, locale, variant = 'primary', className}
       className={className}
       {...(external ? EXTERNAL_LINK_PROPS : {})}
     >
-      <InlineContentText text={label} />
+      {spanishLang(label) ? <span lang="es">{label}</span> : label}
       {external && <span className="visually-hidden"> {getDictionary(locale.lang).opensInNewTab}</span>}
     </StyledLink>
   )

@@ -3,7 +3,7 @@ import type {LegalDocument, LegalRevision} from '@/lib/content'
 import {earlierRevisions, formatDate} from '@/lib/content/legal'
 import {tableOfContents} from '@/lib/content/portableText'
 import {getDictionary} from '@/lib/i18n/dictionary'
-import type {Locale} from '@/lib/i18n/languages'
+import {partLang, type Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {fillTemplate} from './fillTemplate'
@@ -32,9 +32,7 @@ export function LegalArticle({locale, document, revision, current}: Props) {
   return (
     <Container>
       <Article>
-        <Title lang={document.titleLanguage === locale.lang ? undefined : document.titleLanguage}>
-          {document.title}
-        </Title>
+        <Title lang={partLang(document.titleLanguage, locale)}>{document.title}</Title>
         <Dates>
           {revision.lastUpdated && (
             <span>
@@ -66,7 +64,7 @@ export function LegalArticle({locale, document, revision, current}: Props) {
           <Contents aria-labelledby="legal-contents">
             <h2 id="legal-contents">{legal.contents}</h2>
             {/* The body's headings, in the body's language. */}
-            <ol lang={revision.bodyLanguage === locale.lang ? undefined : revision.bodyLanguage}>
+            <ol lang={partLang(revision.bodyLanguage, locale)}>
               {contents.map((entry) => (
                 <li key={entry.id}>
                   <a href={`#${entry.id}`}>{entry.text}</a>
@@ -93,11 +91,7 @@ export function LegalArticle({locale, document, revision, current}: Props) {
                     {/* Which of the links, all named alike, this one is. */}
                     <VisuallyHidden> ({formatDate(older.inForce!, locale.lang)})</VisuallyHidden>
                   </a>
-                  {older.summary && (
-                    <p lang={older.summaryLanguage === locale.lang ? undefined : older.summaryLanguage}>
-                      {older.summary}
-                    </p>
-                  )}
+                  {older.summary && <p lang={partLang(older.summaryLanguage, locale)}>{older.summary}</p>}
                 </li>
               ))}
             </ul>

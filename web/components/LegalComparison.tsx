@@ -8,6 +8,7 @@ import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {fillTemplate} from './fillTemplate'
+import {InLanguage} from './SpanishPart'
 import {Container, drawnWhenNear, Notice, visuallyHidden} from './primitives'
 
 type Props = {
@@ -47,7 +48,7 @@ export function LegalComparison({
       <Article>
         <h1>
           {fillTemplate(legal.comparisonTitle, {
-            title: document.titleLanguage === locale.lang ? document.title : <span lang="es">{document.title}</span>,
+            title: <InLanguage text={document.title ?? ''} language={document.titleLanguage} locale={locale} />,
           })}
         </h1>
         <Intro>

@@ -8,7 +8,7 @@ import type {Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {fillTemplate} from './fillTemplate'
-import {InlineContentText} from './SpanishPart'
+import {InLanguage} from './SpanishPart'
 
 type Props = {
   documents: LegalDocumentDates[]
@@ -42,7 +42,7 @@ export function LegalNotices({documents, today, locale, dictionary, nonce}: Prop
             <p>
               <span id={`legal-notice-${notice.slug}`}>
                 {fillTemplate(legalNotice.change, {
-                  title: <InlineContentText text={notice.title} />,
+                  title: <InLanguage text={notice.title} language={notice.titleLanguage} locale={locale} />,
                   date: <time dateTime={notice.coming}>{formatDate(notice.coming, locale.lang)}</time>,
                 })}
               </span>{' '}

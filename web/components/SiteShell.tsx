@@ -10,7 +10,7 @@ import {StructuredData} from '@/components/StructuredData'
 import {getServerConfig} from '@/lib/config'
 import {getLegalDocumentDates, getSiteSettings} from '@/lib/content'
 import {todayInBuenosAires} from '@/lib/content/legal'
-import {noteShellFallbacks} from '@/lib/content/fallbacks'
+import {noteSiteSettingsFallbacks} from '@/lib/content/fallbacks'
 import type {Perspective} from '@habitum/content/perspective'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
@@ -38,7 +38,7 @@ export async function SiteShell({locale, perspective, children, tools, measured 
   const [settings, legalDocuments] = await Promise.all([
     getSiteSettings(locale.lang, perspective),
     getLegalDocumentDates(locale.lang, perspective),
-    noteShellFallbacks(locale.lang, perspective),
+    noteSiteSettingsFallbacks(locale.lang, perspective),
   ])
   const dictionary = getDictionary(locale.lang)
   const {siteUrl} = getServerConfig()

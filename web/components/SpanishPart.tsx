@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react'
 import styled from 'styled-components'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {partLang, type Language, type Locale} from '@/lib/i18n/languages'
 
 /**
  * Around a part whose content text is an attribute (an image's description): marks it lang="es"
@@ -12,11 +13,12 @@ export function SpanishPart({text, children}: {text: string | null | undefined; 
 }
 
 /**
- * A content text inside a sentence of the site's own (a heading, a notice): in a span lang="es"
- * when an English page shows it in Spanish by fallback, as it is otherwise.
+ * A content text inside a sentence of the site's own (a heading, a notice), written in `language`:
+ * in a span that says so where that is not the page's language, as it is otherwise.
  */
-export function InlineContentText({text}: {text: string}) {
-  return spanishLang(text) ? <span lang="es">{text}</span> : text
+export function InLanguage({text, language, locale}: {text: string; language: Language; locale: Locale}) {
+  const lang = partLang(language, locale)
+  return lang ? <span lang={lang}>{text}</span> : text
 }
 
 const Part = styled.span`

@@ -52,11 +52,8 @@ const SHOWN_DOCUMENTS = /* groq */ `{
     + *[_id == "contactForm" && count(*[_type == "page" && coalesce(slug.current, "") == $slug][0].sections[_type == "contact"]) > 0]
 }`
 
-/**
- * What every page's shell shows from the content, as stored: the site settings (the header's and
- * footer's texts) and the legal documents' titles (the bands announcing a change, LegalNotices).
- */
-const SHELL_DOCUMENTS = /* groq */ `[*[_type == "siteSettings"][0]] + *[_type == "legalDocument"]{title}`
+/** The site settings as stored: the header's and footer's texts on every page. */
+const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings"][0]`
 
 function note(documents: unknown[]) {
   const found = spanishFallbacksOf(documents)
@@ -75,12 +72,12 @@ export async function noteSpanishFallbacks(slug: string, lang: Language, perspec
 }
 
 /**
- * Notes what the shell shows in Spanish in `lang`: the shell (web/components/SiteShell.tsx) awaits
- * it before it draws the header, the legal bands and the footer, which render beside the page, not after it.
+ * Notes what the site settings show in Spanish in `lang`: the shell (web/components/SiteShell.tsx)
+ * awaits it before it draws the header and the footer, which render beside the page, not after it.
  */
-export async function noteShellFallbacks(lang: Language, perspective: Perspective) {
+export async function noteSiteSettingsFallbacks(lang: Language, perspective: Perspective) {
   if (lang === 'es') return
-  note(await getContentSource(perspective).fetch<unknown[]>(SHELL_DOCUMENTS, {}))
+  note([await getContentSource(perspective).fetch<unknown>(SITE_SETTINGS, {})])
 }
 
 /** `"es"` for a text this page shows in Spanish by fallback; undefined for any other. */

@@ -3,9 +3,15 @@ import {announcements, legalNoticeKey} from './legalNotice'
 const terms = {
   slug: 'terms-of-use',
   title: 'Términos y condiciones de uso',
+  titleLanguage: 'es' as const,
   revisions: [{inForce: '2024-05-23'}, {inForce: '2027-01-01'}],
 }
-const privacy = {slug: 'privacy-policy', title: 'Política de privacidad', revisions: [{inForce: '2023-07-01'}]}
+const privacy = {
+  slug: 'privacy-policy',
+  title: 'Política de privacidad',
+  titleLanguage: 'es' as const,
+  revisions: [{inForce: '2023-07-01'}],
+}
 
 describe('announcements', () => {
   it('one per document with a coming revision: its title, the date in force and the coming one', () => {
@@ -14,6 +20,7 @@ describe('announcements', () => {
         key: 'terms-of-use@2027-01-01',
         slug: 'terms-of-use',
         title: 'Términos y condiciones de uso',
+        titleLanguage: 'es',
         current: '2024-05-23',
         coming: '2027-01-01',
       },

@@ -1,5 +1,5 @@
 import {defineQuery} from 'groq'
-import {BUTTON, IMAGE, localizedImage, SEO, t} from '../../../schemas/site/fragments'
+import {BUTTON, IMAGE, localizedImage, SEO, t, tLanguage} from '../../../schemas/site/fragments'
 
 /**
  * The site's GROQ queries but the page's own (web/sections/page.ts, composed from each section's
@@ -43,15 +43,15 @@ export const legalDocumentQuery = defineQuery(`
     _id,
     "slug": slug.current,
     "title": ${t('title')},
-    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),
+    "titleLanguage": ${tLanguage('title')},
     "revisions": revisions[] | order(inForce desc){
       _key,
       inForce,
       lastUpdated,
       "summary": ${t('summary')},
-      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),
+      "summaryLanguage": ${tLanguage('summary')},
       "body": ${t('body')},
-      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")
+      "bodyLanguage": ${tLanguage('body')}
     }
   }
 `)
@@ -65,6 +65,7 @@ export const legalNoticesQuery = defineQuery(`
   *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){
     "slug": slug.current,
     "title": ${t('title')},
+    "titleLanguage": ${tLanguage('title')},
     "revisions": revisions[defined(inForce)]{inForce}
   }
 `)

@@ -16,6 +16,10 @@ export const LOCALE_SEGMENTS = [UNPREFIXED, ...LANGUAGES] as const
 /** What a page knows about its language: which one, and whether its URL said so. */
 export type Locale = {lang: Language; prefixed: boolean}
 
+/** The `lang` of a part of a page written in `language`: none where it is the page's own. */
+export const partLang = (language: Language, locale: Locale): Language | undefined =>
+  language === locale.lang ? undefined : language
+
 export function localeFromSegment(segment: string): Locale | undefined {
   if (segment === UNPREFIXED) return {lang: DEFAULT_LANGUAGE, prefixed: false}
   return isLanguage(segment) ? {lang: segment, prefixed: true} : undefined
