@@ -40,6 +40,23 @@ export const localizedImage = (image: string) => /* groq */ `{
   "alt": ${image}{"text": ${ALT}}.text
 }`
 
+/**
+ * An image that is words and nothing else (a store badge), localized as `localizedImage`, whose
+ * description is those words: it is given in the language of the file shown, with that language.
+ * An English page showing the Spanish file (no English one) reads its Spanish description, marked
+ * `language` "es" for the component to say so (WCAG 3.1.2), rather than an English description of
+ * Spanish words.
+ */
+export const imageOfWords = (image: string) => /* groq */ `{
+  ...(select($lang == "en" && defined(${image}En.asset) => ${image}En, ${image})){${IMAGE_FILE}},
+  "alt": select(
+    ${image}.decorative == true => "",
+    $lang == "en" && defined(${image}En.asset) && defined(${image}.alt.en) => ${image}.alt.en,
+    coalesce(${image}.alt.es, "")
+  ),
+  "language": select($lang == "en" && defined(${image}En.asset) && defined(${image}.alt.en) => "en", "es")
+}`
+
 export const BUTTON = /* groq */ `
   "label": ${t('label')},
   href

@@ -38,7 +38,12 @@ export function Footer({settings, locale, dictionary}: Props) {
                 ),
             )}
           </Links>
-          <StoreBadges settings={settings} label={dictionary.downloadTheApp} newTab={dictionary.opensInNewTab} />
+          <StoreBadges
+            settings={settings}
+            locale={locale}
+            label={dictionary.downloadTheApp}
+            newTab={dictionary.opensInNewTab}
+          />
         </Row>
         <Row>
           <p>

@@ -1,5 +1,5 @@
 import {defineQuery} from 'groq'
-import {BUTTON, IMAGE, localizedImage, SEO, t, tLanguage} from '../../../schemas/site/fragments'
+import {BUTTON, IMAGE, imageOfWords, SEO, t, tLanguage} from '../../../schemas/site/fragments'
 
 /**
  * The site's GROQ queries but the page's own (web/sections/page.ts, composed from each section's
@@ -23,8 +23,8 @@ export const siteSettingsQuery = defineQuery(`
     linkedinUrl,
     appStoreUrl,
     googlePlayUrl,
-    "appStoreBadge": ${localizedImage('appStoreBadge')},
-    "googlePlayBadge": ${localizedImage('googlePlayBadge')},
+    "appStoreBadge": ${imageOfWords('appStoreBadge')},
+    "googlePlayBadge": ${imageOfWords('googlePlayBadge')},
     "seo": {${SEO}}
   }
 `)

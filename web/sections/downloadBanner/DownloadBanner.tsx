@@ -6,7 +6,7 @@ import type {SectionProps} from '../types'
 import {spanishLang} from '@/lib/content/fallbacks'
 
 export function DownloadBanner({section, site}: SectionProps<'downloadBanner'>) {
-  const {settings, dictionary} = site
+  const {settings, dictionary, locale} = site
   return (
     <Band>
       <Container>
@@ -15,7 +15,12 @@ export function DownloadBanner({section, site}: SectionProps<'downloadBanner'>) 
             <Heading lang={spanishLang(section.heading)}>{section.heading}</Heading>
             {section.text && <Text lang={spanishLang(section.text)}>{section.text}</Text>}
           </div>
-          <StoreBadges settings={settings} label={dictionary.downloadTheApp} newTab={dictionary.opensInNewTab} />
+          <StoreBadges
+            settings={settings}
+            locale={locale}
+            label={dictionary.downloadTheApp}
+            newTab={dictionary.opensInNewTab}
+          />
         </Inner>
       </Container>
     </Band>
