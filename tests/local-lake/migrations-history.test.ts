@@ -165,6 +165,15 @@ describe('migrations over the oldest shape of the content (tests/fixtures/oldest
       assert.equal(bilingual.length, 18)
       for (const document of bilingual) assert.equal(document.englishVersion, 'fallback', document._id)
       assert.ok(stored(lake, 'contactForm'))
+      // Every English text spells «organization» one way: the contact form's notice was created British.
+      assert.doesNotMatch(readFileSync(path.join(contentDir, 'data.ndjson'), 'utf8'), /\borganis(?:ations?|e[sd]?)\b/i)
+      // The store badges have their English files beside the Spanish ones.
+      const settings = stored(lake, 'siteSettings') as Json
+      for (const badge of ['appStoreBadgeEn', 'googlePlayBadgeEn'])
+        assert.match(
+          String((settings[badge] as {asset?: {_ref?: string}})?.asset?._ref),
+          /^image-[0-9a-f]{40}-180x54-svg$/,
+        )
 
       const migrated = everything(lake)
       const written = files(lake)
