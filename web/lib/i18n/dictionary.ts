@@ -103,7 +103,7 @@ const en: Dictionary = {
   form: {
     name: 'Name',
     email: 'E-mail',
-    category: 'Type of organisation',
+    category: 'Type of organization',
     categoryPlaceholder: 'Choose an option...',
     message: 'Your question',
     optional: '(optional)',
