@@ -19,12 +19,12 @@ export default function GlobalError({error, reset}: {error: Error & {digest?: st
           <p lang="en">Something went wrong while showing this page. Please try again in a few minutes.</p>
           <p>
             <button type="button" onClick={reset} style={{font: 'inherit', padding: '0.5rem 1rem'}}>
-              Reintentar · Try again
+              Reintentar · <span lang="en">Try again</span>
             </button>{' '}
             {/* A plain link on purpose: a full page load is what a broken app needs. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" style={{color: '#0B6E5B'}}>
-              Inicio · Home
+              Inicio · <span lang="en">Home</span>
             </a>
           </p>
         </main>

@@ -25,10 +25,32 @@ describe('LegalComparison', () => {
     )
     expect(screen.getByRole('insertion')).toHaveTextContent('Añadido: dos')
     expect(screen.getByRole('deletion')).toHaveTextContent('Eliminado: cinco')
+    // The labels are in the body's language: no lang of their own.
+    expect(screen.getByText('Eliminado:')).not.toHaveAttribute('lang')
     expect(screen.getByRole('link', {name: 'Volver al documento vigente'})).toHaveAttribute(
       'href',
       '/legal/privacy-policy',
     )
+  })
+
+  it('on an English page comparing Spanish texts, names each change in English, marked so inside the Spanish', () => {
+    const older = revision('2022-03-01', [block('Guardamos sus datos cinco años.')])
+    const newer = revision('2023-07-01', [block('Guardamos sus datos dos años.')])
+    render(
+      <LegalComparison
+        locale={{lang: 'en', prefixed: true}}
+        document={document}
+        older={older}
+        newer={newer}
+        paragraphs={diffRevisions(older.body, newer.body)}
+        bodyLanguage="es"
+      />,
+    )
+    const label = screen.getByText('Removed:')
+    expect(label.closest('[lang]')).toHaveAttribute('lang', 'en')
+    expect(label.closest('[lang="en"]')?.parentElement?.closest('[lang]')).toHaveAttribute('lang', 'es')
+    expect(screen.getByRole('insertion')).toHaveTextContent('Added: dos')
+    expect(screen.getByText('Added:').closest('[lang]')).toHaveAttribute('lang', 'en')
   })
 
   it('a revision without text is named, and nothing is compared', () => {

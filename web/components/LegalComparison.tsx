@@ -4,7 +4,7 @@ import type {LegalDocument, LegalRevision} from '@/lib/content'
 import {formatDate} from '@/lib/content/legal'
 import type {DiffParagraph, DiffPart} from '@/lib/content/revisionDiff'
 import {getDictionary} from '@/lib/i18n/dictionary'
-import type {Locale} from '@/lib/i18n/languages'
+import type {Language, Locale} from '@/lib/i18n/languages'
 import {localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
 import {fillTemplate} from './fillTemplate'
@@ -42,6 +42,11 @@ export function LegalComparison({
   const date = (revision: LegalRevision) => (
     <time dateTime={revision.inForce!}>{formatDate(revision.inForce!, locale.lang)}</time>
   )
+  const labels: Labels = {
+    added: legal.added,
+    removed: legal.removed,
+    lang: bodyLanguage === locale.lang ? undefined : locale.lang,
+  }
   const missing = [older, newer].find((revision) => !Array.isArray(revision.body) || revision.body.length === 0)
   return (
     <Container>
@@ -71,12 +76,12 @@ export function LegalComparison({
                   <ChangeList key={index} ordered={group[0]!.listItem === 'number'}>
                     {group.map((item, itemIndex) => (
                       <li key={itemIndex} data-change={item.kind}>
-                        <Parts parts={item.parts} labels={legal} />
+                        <Parts parts={item.parts} labels={labels} />
                       </li>
                     ))}
                   </ChangeList>
                 ) : (
-                  <Block key={index} paragraph={group} labels={legal} />
+                  <Block key={index} paragraph={group} labels={labels} />
                 ),
               )}
             </Body>
@@ -90,7 +95,11 @@ export function LegalComparison({
   )
 }
 
-type Labels = {added: string; removed: string}
+/**
+ * The spoken labels of the changes, in the page's language: `lang` says so inside a body in
+ * another one (an English page comparing Spanish texts).
+ */
+type Labels = {added: string; removed: string; lang?: Language}
 
 /**
  * The lists, the changes and their spoken labels are plain elements styled from Body: a styled
@@ -114,12 +123,16 @@ function Parts({parts, labels}: {parts: DiffPart[]; labels: Labels}) {
   return parts.map((part, index) =>
     part.change === 'added' ? (
       <ins key={index}>
-        <span data-change-label>{labels.added} </span>
+        <span data-change-label lang={labels.lang}>
+          {labels.added}{' '}
+        </span>
         {part.text}
       </ins>
     ) : part.change === 'removed' ? (
       <del key={index}>
-        <span data-change-label>{labels.removed} </span>
+        <span data-change-label lang={labels.lang}>
+          {labels.removed}{' '}
+        </span>
         {part.text}
       </del>
     ) : (

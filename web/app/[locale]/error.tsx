@@ -28,11 +28,12 @@ export default function ErrorPage({error, reset}: {error: Error & {digest?: stri
         }}
       >
         <h1 style={{fontSize: theme.fontSizes.display, color: theme.colors.ink}}>{es.unexpectedError}</h1>
-        <p>{es.unexpectedErrorHint}</p>
+        {/* Both languages, each saying so: the page's own (<html lang>) is either. */}
+        <p lang="es">{es.unexpectedErrorHint}</p>
         <p lang="en">{en.unexpectedErrorHint}</p>
         <p>
           <button type="button" onClick={reset}>
-            Reintentar · Try again
+            <span lang="es">Reintentar</span> · <span lang="en">Try again</span>
           </button>
         </p>
       </div>
