@@ -1,5 +1,5 @@
-import {clickAtRest, EVERY_PAGE, expect, placeOf, test} from './fixtures'
-import {homeFaqCount, legalHeadings, legalTitle} from '../support/content'
+import {clickAtRest, EVERY_PAGE, expect, NOT_FOUND_LOG, placeOf, test} from './fixtures'
+import {fromContent, homeFaqCount, legalHeadings, legalTitle} from '../support/content'
 
 test('the language switch goes to the same page in the other language, and back', async ({page}) => {
   await page.goto('/alco')
@@ -157,4 +157,100 @@ test('the plan-members page: its blocks and the sign-up form in a new tab', {tag
   await expect(signUp).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(page.getByRole('img', {name: /Pasaporte ALCO/})).toBeVisible()
   await expect(page.locator('[id^="faq-"]')).toHaveCount(4)
+})
+
+type Badge = {es: string; en: string; alt: {es: string; en: string}}
+
+/** The store badges as the content has them: each file (the asset's id) and its words, in both languages. */
+const storeBadges = () =>
+  fromContent<Badge[]>(`*[_id == "siteSettings"][0]{"badges": [
+    {"es": appStoreBadge.asset._ref, "en": appStoreBadgeEn.asset._ref, "alt": appStoreBadge.alt},
+    {"es": googlePlayBadge.asset._ref, "en": googlePlayBadgeEn.asset._ref, "alt": googlePlayBadge.alt}
+  ]}.badges`)
+
+/** An image asset's id (image-<sha1>-<w>x<h>-<ext>) as the file the site's image route serves. */
+const fileOf = (asset: string) => asset.replace(/^image-([0-9a-f]{40}-\d+x\d+)-(\w+)$/, '$1.$2')
+
+for (const [path, lang, shown] of [
+  // The home page shows them in the download banner and the footer; the plan page in its footer.
+  ['/en/', 'en', 2],
+  ['/en/alco', 'en', 1],
+  ['/', 'es', 2],
+] as const) {
+  test(
+    `${path} draws the ${lang === 'en' ? 'English' : 'Spanish'} store badges, each link named by its badge's words`,
+    {tag: '@one-width'},
+    async ({page}) => {
+      const badges = await storeBadges()
+      expect(badges.map((badge) => badge.en)).not.toContain(null)
+      await page.goto(path)
+      const newTab = lang === 'en' ? '(opens in a new tab)' : '(se abre en una pestaña nueva)'
+      for (const badge of badges) {
+        const links = page.getByRole('link', {name: `${badge.alt[lang]} ${newTab}`, exact: true})
+        await expect(links).toHaveCount(shown)
+        for (const link of await links.all()) {
+          const image = link.getByRole('img', {name: badge.alt[lang], exact: true})
+          await expect(image).toHaveAttribute('src', new RegExp(`/${fileOf(badge[lang]).replace('.', '\\.')}\\?`))
+          // Read in the page's language: nothing around it says otherwise.
+          expect(await image.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(lang)
+          // And drawn: the file is there.
+          await image.scrollIntoViewIfNeeded()
+          await expect
+            .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+            .toBeGreaterThan(0)
+        }
+      }
+    },
+  )
+}
+
+/** British spellings of «organization» and its family; «organismo» and «organización» are Spanish. */
+const BRITISH_ORGANIZATION = /\borgani[sS](?:ations?|ational|e[sd]?|ing)\b/i
+
+test.describe(() => {
+  test.use({expectedConsoleError: NOT_FOUND_LOG})
+  test(
+    'no English page, its Markdown copy or its not-found answer says «organisation»: one spelling, «organization»',
+    {tag: '@one-width'},
+    async ({page, request}) => {
+      const pages = EVERY_PAGE.filter((path) => path.startsWith('/en/'))
+      // The pages as sent (their client components' words included), an earlier revision and a comparison.
+      for (const path of [
+        ...pages,
+        '/en/legal/privacy-policy/2022-03-01',
+        '/en/legal/privacy-policy/2022-03-01/comparar/2023-07-01',
+      ]) {
+        const response = await request.get(path)
+        expect(response.status(), path).toBe(200)
+        expect(await response.text(), path).not.toMatch(BRITISH_ORGANIZATION)
+      }
+      // Each page's Markdown copy.
+      for (const path of pages) {
+        const markdown = await request.get(path, {headers: {accept: 'text/markdown'}})
+        expect(markdown.headers()['content-type'], path).toMatch(/^text\/markdown/)
+        expect(await markdown.text(), `${path} as Markdown`).not.toMatch(BRITISH_ORGANIZATION)
+      }
+      // The contact form, drawn once its section comes near: its label and the notice beside it.
+      await page.goto('/en/')
+      await page.locator('#contactus').scrollIntoViewIfNeeded()
+      await expect(page.getByLabel(/Type of organization/)).toBeVisible()
+      await expect(page.getByTestId('contact-notice')).toContainText('type of organization')
+      expect(await page.content()).not.toMatch(BRITISH_ORGANIZATION)
+      await page.goto('/en/no-such-page')
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('NOT FOUND')
+      expect(await page.content()).not.toMatch(BRITISH_ORGANIZATION)
+    },
+  )
+
+  test('the not-found page under /en/ marks its Spanish as Spanish', {tag: '@one-width'}, async ({page}) => {
+    const response = await page.goto('/en/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByText('La página que busca no existe o cambió de dirección.')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('link', {name: 'Volver al inicio'})).toHaveAttribute('lang', 'es')
+    await expect(page.getByText('The page you are looking for does not exist or has moved.')).toHaveAttribute(
+      'lang',
+      'en',
+    )
+  })
 })

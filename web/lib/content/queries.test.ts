@@ -25,6 +25,29 @@ describe('the queries over the bundled snapshot', () => {
     expect(fallback?.title).toBe('Solo español')
   })
 
+  it('give each store badge in the page language, its words as its description; the Spanish one, marked so, where no English one is', async () => {
+    const fileOf = (badge: {src?: string | null} | undefined) => badge?.src?.replace(/^.*\//, '')
+    const english = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, {lang: 'en'})
+    const spanish = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, {lang: 'es'})
+    expect(english?.appStoreBadge).toMatchObject({alt: 'Download on the App Store', language: 'en'})
+    expect(english?.googlePlayBadge).toMatchObject({alt: 'Get it on Google Play', language: 'en'})
+    expect(spanish?.googlePlayBadge).toMatchObject({alt: 'Disponible en Google Play', language: 'es'})
+    expect(fileOf(english?.googlePlayBadge)).not.toBe(fileOf(spanish?.googlePlayBadge))
+
+    // Settings without an English Google Play badge: the English page shows the Spanish file and words.
+    const {documents} = loadSnapshot(path.resolve(__dirname, '../../../content'))
+    const withoutEnglish = documents.map((document) =>
+      document._id === 'siteSettings' ? {...document, googlePlayBadgeEn: undefined} : document,
+    )
+    const fallback = await createSnapshotSource({documents: withoutEnglish, imageFiles: new Map()}).fetch<SiteSettingsQueryResult>(
+      siteSettingsQuery,
+      {lang: 'en'},
+    )
+    expect(fallback?.googlePlayBadge).toMatchObject({alt: 'Disponible en Google Play', language: 'es'})
+    expect(fileOf(fallback?.googlePlayBadge)).toBe(fileOf(spanish?.googlePlayBadge))
+    expect(fallback?.appStoreBadge).toMatchObject({alt: 'Download on the App Store', language: 'en'})
+  })
+
   it('list the slugs of the other pages', async () => {
     expect(await source.fetch<string[]>(pageSlugsQuery)).toEqual(['alco'])
   })
