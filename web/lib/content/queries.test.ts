@@ -26,7 +26,7 @@ describe('the queries over the bundled snapshot', () => {
   })
 
   it('give each store badge in the page language, its words as its description; the Spanish one, marked so, where no English one is', async () => {
-    const fileOf = (badge: {src?: string | null} | undefined) => badge?.src?.replace(/^.*\//, '')
+    const fileOf = (badge: object | undefined) => ('src' in (badge ?? {}) ? String((badge as {src: unknown}).src) : undefined)?.replace(/^.*\//, '')
     const english = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, {lang: 'en'})
     const spanish = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, {lang: 'es'})
     expect(english?.appStoreBadge).toMatchObject({alt: 'Download on the App Store', language: 'en'})
