@@ -4,7 +4,7 @@ import {getImageProps} from 'next/image'
 import {preload as preloadResource} from 'react-dom'
 import type {FramedImage} from '@/lib/images/imageUrl'
 
-export type PictureProps = {
+type PictureProps = {
   /** The picture the editor framed (ContentImage works it out on the server). */
   picture: FramedImage
   alt: string

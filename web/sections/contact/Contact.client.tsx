@@ -12,7 +12,7 @@ const loadContactForm = () => import('./ContactForm.client')
 const ContactForm = dynamic(loadContactForm, {ssr: false, loading: () => null})
 
 /** What the page gives the form: all it needs but its options, which the slot reads once near. */
-export type ContactFormSlotProps = Omit<ContactFormProps, keyof ContactFormOptions>
+type ContactFormSlotProps = Omit<ContactFormProps, keyof ContactFormOptions>
 
 export function ContactFormSlot(props: ContactFormSlotProps) {
   const slot = useRef<HTMLDivElement>(null)
