@@ -55,6 +55,9 @@ const NOT_INDEXED = new Set([
 ])
 const FLOOR = 'floor'
 const ROUNDS = Number(process.env.PERF_RUNS ?? BARS.minRounds)
+// PERF_PORT=3150: the site there, the floor on the next port, Chromium's DevTools on the one after
+// (on a machine shared with other runs); free ports otherwise.
+const PORT = process.env.PERF_PORT ? Number(process.env.PERF_PORT) : undefined
 const OUTPUT_DIR = path.join(root, 'test-results/perf')
 const ALSO_SIMULATED = process.env.PERF_SIMULATED === '1'
 // PERF_BOUNDS=1 also loads, in the same rounds, each page without its JavaScript and the floor
@@ -92,12 +95,12 @@ async function main() {
   const [loadAtStart = NaN] = loadavg()
   // Both servers at the lowest CPU priority: on this machine they share the cores with the browser
   // playing the phone, and their work would otherwise land in the phone's measured tasks.
-  const site = await startServer({}, {lowPriority: true})
+  const site = await startServer(PORT ? {PORT: String(PORT)} : {}, {lowPriority: true})
   const floor = await startProcessServer(
     [process.execPath, require.resolve('next/dist/bin/next'), 'start', '--port', '{port}'],
-    {cwd: FLOOR_DIR, lowPriority: true},
+    {cwd: FLOOR_DIR, lowPriority: true, ...(PORT ? {env: {PORT: String(PORT + 1)}} : {})},
   )
-  const chrome = await launchChromium()
+  const chrome = await launchChromium(PORT ? PORT + 2 : undefined)
   const boundServers = WITH_BOUNDS
     ? [
         {name: FLOOR_WITH_FONT, indexed: true, served: await serveFloorWithFont(`${floor.url}/`, site.url)},

@@ -18,10 +18,10 @@ export const THROTTLING = {
   cpuSlowdownMultiplier: 4,
 }
 
-/** A headless Chromium for Lighthouse to drive; kill() it when done. */
-export async function launchChromium() {
+/** A headless Chromium for Lighthouse to drive, its DevTools on `port` (a free one if none); kill() it when done. */
+export async function launchChromium(port?: number) {
   const chromeLauncher = await import('chrome-launcher')
-  return chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]})
+  return chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], port})
 }
 
 /** Lighthouse's entry point, typed by the caller for the part of its result it reads. */

@@ -7,6 +7,7 @@ import {PACKAGED_BUILD, startServer, type RunningServer} from '../../scripts/pac
 import {PUBLIC_DIR} from '../../scripts/subset-font'
 import {FONT_URL} from '../../web/theme/fontFile'
 import {download} from './requests'
+import {fromContent} from '../support/content'
 
 const PAGES = ['/', '/en/', '/alco', '/es/alco', '/legal/privacy-policy']
 /** An earlier revision of a legal text compared with the one in force: the longest page. */
@@ -100,6 +101,44 @@ describe('the first screen', () => {
       copies.set(style, (copies.get(style) ?? 0) + 1)
     const repeated = [...copies].filter(([, count]) => count > 2)
     assert.deepEqual(repeated, [], 'styles sent again and again')
+  })
+
+  test('a page does not carry what the contact form needs only once near, nor the editors’ framing of images', async () => {
+    const [term] = await fromContent<string[]>('*[_id == "contactForm"][0].healthTerms')
+    const [category] = await fromContent<string[]>('*[_type == "companyType"] | order(order asc).label.es')
+    for (const page of ['/', '/en/']) {
+      const html = await (await fetch(`${server.url}${page}`)).text()
+      assert.ok(html.includes('data-slot="contact-form"'), `${page}: the form's slot`)
+      // In the page data a string is JSON in a script: quoted, its quotes escaped.
+      assert.ok(!html.includes(`\\"${term}\\"`), `${page} carries the health vocabulary («${term}»)`)
+      assert.ok(
+        !html.includes(`\\"label\\":\\"${category}\\"`),
+        `${page} carries the form's categories («${category}»)`,
+      )
+      for (const field of ['assetRef', 'hotspot', 'crop'])
+        assert.ok(!html.includes(`\\"${field}\\"`), `${page} carries ${field}`)
+    }
+  })
+
+  test('the contact form’s options answer in each language: the Studio’s categories and the health vocabulary', async () => {
+    const vocabulary = await fromContent<{terms: string[]}>('*[_id == "contactForm"][0]{"terms": healthTerms}')
+    for (const lang of ['es', 'en'] as const) {
+      const labels = await fromContent<string[]>(
+        '*[_type == "companyType"] | order(order asc){"label": coalesce(label[$lang], label.es)}.label',
+        {lang},
+      )
+      const response = await fetch(`${server.url}/api/contact-form?lang=${lang}`)
+      assert.equal(response.status, 200, lang)
+      assert.equal(response.headers.get('cache-control'), 'private, max-age=60', lang)
+      const options = (await response.json()) as {categories: {label: string}[]; health: {terms: string[]}}
+      assert.deepEqual(
+        options.categories.map((category) => category.label),
+        labels,
+        lang,
+      )
+      assert.deepEqual(options.health.terms, vocabulary.terms, lang)
+    }
+    assert.equal((await fetch(`${server.url}/api/contact-form?lang=fr`)).status, 400)
   })
 
   // `/` opens with art behind the phones, its largest image: a small SVG, sent in the HTML itself,

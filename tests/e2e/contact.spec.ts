@@ -30,12 +30,39 @@ async function fill(page: Page, name = 'Ana Pérez') {
   await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
 }
 
-test('the form code loads only when the contact section comes near', async ({page}) => {
+test('the form code and its options load only when the contact section comes near', async ({page}) => {
+  const optionsAsked: string[] = []
+  page.on('request', (request) => request.url().includes('/api/contact-form') && optionsAsked.push(request.url()))
   await page.goto('/')
   await expect(page.locator('[data-slot="contact-form"]')).toBeAttached()
+  await page.waitForLoadState('load')
   await expect(page.locator('#contactus form')).toHaveCount(0)
+  expect(optionsAsked).toEqual([])
   await page.locator('#contactus').scrollIntoViewIfNeeded()
   await expect(page.locator('#contactus form')).toBeVisible()
+  expect(optionsAsked.map((url) => new URL(url).search)).toEqual(['?lang=es'])
+})
+
+test.describe(() => {
+  test.use({expectedConsoleError: /the form is drawn without its options|503/})
+
+  test(
+    'options that cannot be read leave the form usable: no categories (the field is optional), still sent',
+    {tag: '@one-width'},
+    async ({page}, testInfo) => {
+      const name = `Sin opciones ${testInfo.project.name} ${Date.now()}`
+      await page.route('**/api/contact-form?*', (route) => route.fulfill({status: 503, body: '{}'}))
+      await openForm(page)
+      await expect(page.getByLabel(/Tipo de organización/).locator('option')).toHaveText(['Elija una opción...'])
+      await typeAsAPerson(page.getByLabel('Nombre'), name)
+      await typeAsAPerson(page.getByLabel('E-mail'), 'ana@example.com')
+      await typeAsAPerson(page.getByLabel('Consulta'), 'Quisiera conocer los programas para afiliados.')
+      await page.getByRole('checkbox', {name: /Acepto la Política de privacidad/}).check()
+      await page.getByRole('button', {name: 'Enviar'}).click()
+      await expect(page.locator('#contactus').getByRole('status')).toContainText('Tu mensaje ha sido recibido')
+      expect(storedRequestNamed(name)).toMatchObject({category: '', status: 'new'})
+    },
+  )
 })
 
 test('the form fits the room the page holds for it: nothing below moves when its code arrives', async ({page}) => {

@@ -1,5 +1,6 @@
 import {render, screen} from '@testing-library/react'
 import {ContentImage} from './ContentImage'
+import {ContentPicture} from './ContentImage.client'
 
 const phone = {src: '/content-images/phone-360x740.svg', width: 360, height: 740, alt: 'La pantalla de hoy'}
 
@@ -80,5 +81,24 @@ describe('ContentImage', () => {
     render(<ContentImage image={phone} sizes="160px" maxWidth={160} loading="eager" />)
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager')
     expect(imagePreloads()).toHaveLength(0)
+  })
+
+  it("hands the browser one framed URL and a size, not the editor's asset reference, crop and hotspot", () => {
+    const framedByEditor = {
+      ...phone,
+      assetRef: 'image-0123456789abcdef0123456789abcdef01234567-360x740-svg',
+      crop: {top: 0.1, bottom: 0, left: 0, right: 0.5},
+      hotspot: {x: 0.25, y: 0.5, width: 0.2, height: 0.2},
+    }
+    const element = ContentImage({image: framedByEditor, sizes: '160px', maxWidth: 160, loading: 'eager'})
+    // What a client component receives is what the page data carries.
+    expect(element?.type).toBe(ContentPicture)
+    expect(element?.props).toEqual({
+      picture: {src: '/content-images/phone-360x740.svg?rect=0,74,180,666', width: 180, height: 666},
+      alt: 'La pantalla de hoy',
+      sizes: '160px',
+      maxWidth: 160,
+      loading: 'eager',
+    })
   })
 })

@@ -1,9 +1,6 @@
-'use client'
-
-import {getImageProps} from 'next/image'
-import {preload as preloadResource} from 'react-dom'
 import type {ImageData} from '@/lib/images/imageData'
 import {framedImage, type ImageSlot} from '@/lib/images/imageUrl'
+import {ContentPicture} from './ContentImage.client'
 
 type Props = {
   image: ImageData | null | undefined
@@ -40,6 +37,8 @@ type Props = {
  * next/image's own component offers every configured width at or above the smallest the `sizes`
  * ask for; in the HTML that is a dozen long URLs per image, most of them wider than the slot can
  * ever draw. This one takes next/image's props and keeps the srcset to what the slot can use.
+ * The framing is worked out here, on the server: the browser gets one URL and a size per image,
+ * not the editor's asset reference, crop and hotspot, nor Sanity's URL builder to read them.
  */
 export function ContentImage({
   image,
@@ -54,50 +53,23 @@ export function ContentImage({
 }: Props) {
   const framed = framedImage(image, slot)
   if (!framed) return null
-  // What the img says of the picture, wherever its bytes come from.
-  const drawn = {
-    width: framed.width,
-    height: framed.height,
-    alt: alt ?? image?.alt ?? '',
-    loading: loading === 'lazy' ? 'lazy' : 'eager',
-  } as const
-  // eslint-disable-next-line @next/next/no-img-element -- the picture is in its src: nothing to fetch or size
-  if (inlineSrc) return <img src={inlineSrc} {...drawn} alt={drawn.alt} className={className} />
-  const {props} = getImageProps({
-    src: framed.src,
-    ...drawn,
-    sizes,
-    fetchPriority: loading === 'lcp' ? 'high' : undefined,
-  })
-  const candidates = withinSlot(props.srcSet ?? '', maxWidth)
-  const srcSet = candidates.map(({url, width}) => `${url} ${width}w`).join(', ')
-  const src = candidates.at(-1)?.url ?? props.src
-  if (loading === 'lcp' || (loading === 'eager' && preloadWhere)) {
-    preloadResource(src, {
-      as: 'image',
-      imageSrcSet: srcSet,
-      imageSizes: sizes,
-      fetchPriority: loading === 'lcp' ? 'high' : undefined,
-      media: loading === 'lcp' ? undefined : preloadWhere,
-    })
+  const text = alt ?? image?.alt ?? ''
+  if (inlineSrc) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- the picture is in its src: nothing to fetch or size
+      <img
+        src={inlineSrc}
+        width={framed.width}
+        height={framed.height}
+        alt={text}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        className={className}
+      />
+    )
   }
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's props, with a shorter srcset
-  return <img {...props} alt={props.alt} src={src} srcSet={srcSet} className={className} />
-}
-
-/**
- * The srcset's candidates up to the first that covers the slot's widest drawing on a 2× screen
- * (a 3× screen gets 2× too: the eye cannot tell them apart at a phone's distance).
- */
-function withinSlot(srcSet: string, maxWidth: number) {
-  // The loader's URLs hold no ", " (web/lib/images/loader.ts).
-  const candidates = srcSet
-    .split(', ')
-    .filter(Boolean)
-    .map((candidate) => {
-      const [url, descriptor] = candidate.split(' ')
-      return {url: url!, width: Number.parseInt(descriptor!, 10)}
-    })
-  const enough = candidates.find((candidate) => candidate.width >= 2 * maxWidth) ?? candidates.at(-1)
-  return candidates.filter((candidate) => candidate.width <= (enough?.width ?? 0))
+  // Props left out rather than undefined: the page data spells out each undefined one.
+  const optional = {...(preloadWhere && {preloadWhere}), ...(className && {className})}
+  return (
+    <ContentPicture picture={framed} alt={text} sizes={sizes} maxWidth={maxWidth} loading={loading} {...optional} />
+  )
 }

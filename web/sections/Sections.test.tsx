@@ -19,11 +19,9 @@ const site: SiteContext = {
   dictionary: getDictionary('en'),
   contactForm: {
     endpoint: '/api/contact',
-    categories: [],
     notice: [],
     rightsNotice: [],
     noticeVersion: '0123456789abcdef',
-    health: {terms: [], cues: [], phrases: []},
   },
 }
 

@@ -1,19 +1,23 @@
-import type {HealthVocabulary} from '@habitum/content/leads/healthDetails'
 import type {Perspective} from '@habitum/content/perspective'
 import {PRIVACY_POLICY_SLUG} from '../../../schemas/legalSlugs'
 import {getServerConfig} from '../config'
-import {getCompanyTypes, getContactFormContent, getLegalDocument, type CompanyType} from '../content'
+import {getCompanyTypes, getContactFormContent, getLegalDocument} from '../content'
 import {todayInBuenosAires} from '../content/legal'
 import type {Block} from '../content/portableText'
 import {localizeHref} from '../i18n/links'
-import type {Locale} from '../i18n/languages'
+import type {Language, Locale} from '../i18n/languages'
 import {noticeVersion, privacyRevisionOf, privacyRevisionPath, type PrivacyRevision} from './consent'
+import {keptReading} from './keptReading'
+import type {ContactFormOptions} from './formOptions'
 
-/** What the contact form needs from the server: where it posts, what it offers, says and asks to accept. */
+/**
+ * What the page gives the contact form: where it posts, what it says and asks to accept. What it
+ * offers (the categories) and checks as the visitor types (the health vocabulary) it reads once
+ * near (./formOptions.ts): the page does not carry them.
+ */
 export type ContactFormContext = {
   endpoint: string
   apiKey?: string
-  categories: CompanyType[]
   /** The notice at collection beside «Enviar», and the rights notice in full, in the page's language. */
   notice: Block[]
   rightsNotice: Block[]
@@ -21,13 +25,10 @@ export type ContactFormContext = {
   noticeVersion: string
   /** The privacy policy's revision in force, and its address in the page's language; none without a policy. */
   privacy?: {revision: PrivacyRevision; href: string}
-  /** The words that make a message look like it holds health details (the form's note). */
-  health: HealthVocabulary
 }
 
 export async function contactFormContext(locale: Locale, perspective: Perspective): Promise<ContactFormContext> {
-  const [categories, content, policy] = await Promise.all([
-    getCompanyTypes(locale.lang, perspective),
+  const [content, policy] = await Promise.all([
     getContactFormContent(locale.lang, perspective),
     getLegalDocument(PRIVACY_POLICY_SLUG, locale.lang, perspective),
   ])
@@ -36,11 +37,35 @@ export async function contactFormContext(locale: Locale, perspective: Perspectiv
   const revision = privacyRevisionOf(policy?.revisions, todayInBuenosAires())
   return {
     ...getServerConfig().publicContact,
-    categories,
     notice,
     rightsNotice,
     noticeVersion: noticeVersion(notice, rightsNotice),
     privacy: revision && {revision, href: localizeHref(privacyRevisionPath(revision), locale)},
-    health: content.health,
   }
+}
+
+/** The form's options in `lang`, read now: for a preview, which shows drafts. */
+export async function readContactFormOptions(lang: Language, perspective: Perspective): Promise<ContactFormOptions> {
+  const [categories, content] = await Promise.all([
+    getCompanyTypes(lang, perspective),
+    getContactFormContent(lang, perspective),
+  ])
+  return {categories, health: content.health}
+}
+
+const publishedOptions = new Map<Language, ReturnType<typeof keptReading<ContactFormOptions>>>()
+
+/**
+ * The published options in `lang` as last read (./keptReading.ts): every visitor who comes near
+ * the form asks for them, and the content source is read at most about once a minute for all of
+ * them (a publish reaches the form within a minute or so, as it reaches the pages); a failed reading
+ * keeps the last good one. Undefined only when none could be read yet.
+ */
+export async function publishedContactFormOptions(lang: Language): Promise<ContactFormOptions | undefined> {
+  let kept = publishedOptions.get(lang)
+  if (!kept) {
+    kept = keptReading(() => readContactFormOptions(lang, 'published'), `[contact] the form's options (${lang})`)
+    publishedOptions.set(lang, kept)
+  }
+  return kept.latest() ?? (await kept.fresh())
 }

@@ -47,12 +47,10 @@ export function Contact({section, site}: SectionProps<'contact'>) {
               dictionary={dictionary.form}
               opensInNewTab={dictionary.opensInNewTab}
               supportEmail={email.support}
-              categories={contactForm.categories}
               endpoint={contactForm.endpoint}
               apiKey={contactForm.apiKey}
               privacy={contactForm.privacy}
               noticeVersion={contactForm.noticeVersion}
-              health={contactForm.health}
             />
             <noscript>
               <p>
