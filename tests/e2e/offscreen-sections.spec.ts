@@ -50,12 +50,13 @@ test('scroll motion measured before the sections above it were drawn still plays
     await page.evaluate(() => scrollBy({top: -innerHeight / 2, behavior: 'instant'}))
     await twoFrames(page)
   }
-  // Bring the first revealed element to 75% of the viewport height: halfway between where its
-  // reveal starts (90%) and ends (60%), so it must be half faded in, if the motion was measured
-  // again. Measured with the estimates, it would be fully shown or not at all.
+  // Bring the first revealed element's top to 92.5% of the viewport height: halfway between where
+  // its reveal starts (the bottom edge) and ends (85%, web/motion/conditions.ts), so it must be half
+  // faded in, if the motion was measured again. Measured with the estimates, thousands of pixels
+  // off, it would be fully shown or not at all.
   await page.evaluate((selector) => {
     const element = document.querySelector(selector)!
-    scrollTo({top: element.getBoundingClientRect().top + scrollY - innerHeight * 0.75, behavior: 'instant'})
+    scrollTo({top: element.getBoundingClientRect().top + scrollY - innerHeight * 0.925, behavior: 'instant'})
   }, REVEALED)
   const fade = async () => {
     const opacity = Number(
