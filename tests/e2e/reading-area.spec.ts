@@ -87,8 +87,8 @@ function inspect({area, full, hidden}: {area: typeof READING_AREA; full: number;
 
   const slides = [...document.querySelectorAll('[data-slide]')]
   const inSlide = (element: Element) => slides.some((slide) => slide.contains(element))
-  // Text is whole or, in the story's slides (which take turns), not shown at all. A revealed image
-  // may be tinted by design (the hero's back phone: 0.95) but not caught in a fade; the story's
+  // Text is whole or, in the story's slides (which take turns), not shown at all. An image may be
+  // tinted by design (the hero's back phone: 0.95) but not caught in a fade; the story's
   // pictures fade on purpose, out before their slide's turn ends and in as the next one's begins.
   const faint = [
     ...texts.filter(inReadingArea).map((element) => ({element, least: full})),
@@ -116,7 +116,7 @@ function inspect({area, full, hidden}: {area: typeof READING_AREA; full: number;
   // script styles inline (GSAP animates inline styles). Designed tints and offsets are not motion.
   const animated = (node: HTMLElement) =>
     node.matches('[data-reveal], [data-slide]') || node.style.opacity !== '' || node.style.transform !== ''
-  const moved = [...texts, ...images].filter(inWindow).flatMap((element) => {
+  const moved = [...texts, ...images].flatMap((element) => {
     const wrong: string[] = []
     for (let node: HTMLElement | null = element as HTMLElement; node; node = node.parentElement) {
       if (!animated(node)) continue
