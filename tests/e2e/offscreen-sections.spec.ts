@@ -33,6 +33,15 @@ test('sections below the first screen are drawn only as they come near', async (
 test('scroll motion measured before the sections above it were drawn still plays in place', async ({page}) => {
   await page.emulateMedia({reducedMotion: 'no-preference'})
   await page.goto('/')
+  // The code fetched from now on (the motion's) arrives only once the page rests where this test
+  // puts it: motion leaves alone an element already in view when it starts, and on the way there
+  // sections drawn on arrival can bring the dashboard into view for a moment.
+  let arrived!: () => void
+  const atRest = new Promise<void>((resolve) => (arrived = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await atRest
+    await route.continue()
+  })
   // Arrive a screen above the dashboard section, past sections never drawn (a restored scroll
   // position does this); its motion sets itself up there, measuring with their estimated heights.
   await scrollUntilSteady(page, () =>
@@ -43,6 +52,8 @@ test('scroll motion measured before the sections above it were drawn still plays
       return Math.abs(offset) < 2
     }),
   )
+  arrived()
+  await expect(page.locator('[id^="dashboard"]')).toHaveAttribute('data-motion-ready', '')
   await expect(page.locator(REVEALED).first()).toHaveCSS('opacity', '0')
   // Walk up to the top: every section above is drawn at its real height, and the dashboard section
   // moves by thousands of pixels (the view stays put: the browser anchors the scroll).
@@ -50,12 +61,13 @@ test('scroll motion measured before the sections above it were drawn still plays
     await page.evaluate(() => scrollBy({top: -innerHeight / 2, behavior: 'instant'}))
     await twoFrames(page)
   }
-  // Bring the first revealed element to 75% of the viewport height: halfway between where its
-  // reveal starts (90%) and ends (60%), so it must be half faded in, if the motion was measured
-  // again. Measured with the estimates, it would be fully shown or not at all.
+  // Bring the first revealed element's top to 92.5% of the viewport height: halfway between where
+  // its reveal starts (the bottom edge) and ends (85%, web/motion/conditions.ts), so it must be half
+  // faded in, if the motion was measured again. Measured with the estimates, thousands of pixels
+  // off, it would be fully shown or not at all.
   await page.evaluate((selector) => {
     const element = document.querySelector(selector)!
-    scrollTo({top: element.getBoundingClientRect().top + scrollY - innerHeight * 0.75, behavior: 'instant'})
+    scrollTo({top: element.getBoundingClientRect().top + scrollY - innerHeight * 0.925, behavior: 'instant'})
   }, REVEALED)
   const fade = async () => {
     const opacity = Number(

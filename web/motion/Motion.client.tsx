@@ -21,7 +21,7 @@ const RevealEffect = dynamic(() => import('./RevealEffect.client'), {ssr: false}
 
 type Props = {targetId: string}
 
-/** Scrubs through the pinned story's slides from 768 px up (see PinnedSequenceEffect.client.tsx); nothing on phones. */
+/** Steps through the pinned story's slides from 768 px up (see PinnedSequenceEffect.client.tsx); nothing on phones. */
 export function PinnedSequence(props: Props) {
   const pins = useMediaQuery(`${MOTION_CONDITIONS.motion} and ${MOTION_CONDITIONS.desktop}`, false)
   const loaded = useDocumentLoaded()
@@ -33,7 +33,7 @@ export function Reveal(props: Props) {
   const moves = useMediaQuery(MOTION_CONDITIONS.motion, false)
   const loaded = useDocumentLoaded()
   // A screen away: setting the motion up there changes nothing the visitor sees, since a reveal
-  // starts at 90% of the viewport height.
+  // starts as its element's top crosses the viewport's bottom edge.
   const near = useHasComeNear(props.targetId, '100% 0px', moves)
   return moves && loaded && near ? <RevealEffect {...props} /> : null
 }

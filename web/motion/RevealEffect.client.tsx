@@ -1,11 +1,14 @@
 'use client'
 
-import {gsap, MOTION_CONDITIONS, MOTION_READY, useGSAP, type MotionConditions} from './gsap'
+import {gsap, MOTION_CONDITIONS, MOTION_READY, REVEAL, useGSAP, type MotionConditions} from './gsap'
 
 /**
  * Fades (opacity only: the content stays in the accessibility tree) and slides in each
  * `[data-reveal]` element of the section (value "left" or "right": where it comes from), scrubbed
- * between fixed viewport positions: from its top at 90% of the viewport height to its top at 60%.
+ * while its top crosses the bottom of the viewport: from its top at the viewport's bottom edge to
+ * its top at REVEAL.end. It is whole before any of its text reaches the reading area (the middle
+ * 60 % of the window), so nobody reads faded text. An element already in view (or scrolled past)
+ * when the motion starts is left as it is: motion never hides what a visitor can already see.
  * Nothing moves with reduced motion.
  */
 export default function RevealEffect({targetId}: {targetId: string}) {
@@ -17,12 +20,13 @@ export default function RevealEffect({targetId}: {targetId: string}) {
     media.add(MOTION_CONDITIONS, (context) => {
       if (!(context.conditions as MotionConditions).motion) return
       for (const element of elements) {
+        if (element.getBoundingClientRect().top < innerHeight) continue
         const fromLeft = element.dataset.reveal === 'left'
         gsap.from(element, {
           opacity: 0,
-          x: fromLeft ? -56 : 56,
+          x: fromLeft ? -REVEAL.shift : REVEAL.shift,
           ease: 'none',
-          scrollTrigger: {trigger: element, start: 'top 90%', end: 'top 60%', scrub: true},
+          scrollTrigger: {trigger: element, start: 'top bottom', end: `top ${REVEAL.end}`, scrub: true},
         })
       }
       section.setAttribute(MOTION_READY, '')

@@ -25,5 +25,5 @@ function remeasureWhenThePageHasGrown() {
 /** Set on a section once its scroll motion is running (what tests wait for). */
 export const MOTION_READY = 'data-motion-ready'
 
-export {MOTION_CONDITIONS, SLIDE_SHIFT, type MotionConditions} from './conditions'
+export {MOTION_CONDITIONS, REVEAL, SLIDE_SHIFT, type MotionConditions} from './conditions'
 export {gsap, ScrollTrigger, useGSAP}

@@ -32,5 +32,6 @@ const Text = styled.p`
   margin-top: ${theme.space.md};
   font-size: ${theme.fontSizes.lg};
   max-width: 60ch;
-  opacity: 0.9;
+  /* White muted by its colour, not by opacity: text in view is at full opacity (tests/e2e/reading-area.spec.ts). */
+  color: rgba(255, 255, 255, 0.9);
 `

@@ -15,7 +15,7 @@ const PINNED_SCREENS = 3
 /**
  * Protocols, personalisation, adherence, behaviour: stacked blocks on phones; from 768 px up the
  * section's stage stays stuck below the header for PINNED_SCREENS screens of scrolling, while the
- * slides fade one into the next (web/motion/PinnedSequenceEffect.client.tsx).
+ * slides take turns, one whole slide at a time (web/motion/PinnedSequenceEffect.client.tsx).
  *
  * The pinned stretch is laid out here, in CSS, from the first frame (a sticky stage in a tall
  * section), not added by the motion code when it arrives: everything below the story stays where
@@ -91,7 +91,7 @@ const Slides = styled.ol`
     font-size: ${theme.fontSizes.xl};
   }
 
-  /* Pinned: the slides lie on top of each other, the first one showing; the scroll crossfades them. */
+  /* Pinned: the slides lie on top of each other, the first one showing; the scroll swaps them. */
   ${theme.media.pinnedMotion} {
     position: relative;
     display: block;
