@@ -97,6 +97,8 @@ const SkipLink = styled.a`
 `
 
 const Main = styled.main`
+  /* The height the header and footer leave in a short page (GlobalStyle's body fills the window). */
+  flex: 1 0 auto;
   padding-top: ${theme.layout.headerHeight};
   /* Elements sliding in from the side must not widen the page (clip, not hidden: no scroll box). */
   overflow-x: clip;

@@ -1,24 +1,11 @@
-import Link from 'next/link'
-import {NotAPage} from '@/components/NotAPage.client'
-import {StatusMessage} from '@/components/StatusMessage'
-import {getDictionary} from '@/lib/i18n/dictionary'
+import {NotFoundMessage} from '@/components/NotFoundMessage'
 
-const es = getDictionary('es')
-const en = getDictionary('en')
-
-/** Any unknown path: HTTP 404 and the plain NOT FOUND, with a way back. */
+/**
+ * What a page's notFound() shows (HTTP 404). Addresses that name no page never get here: the proxy
+ * answers them with app/[locale]/%5Fmissing, whose HTML Next renders whole, where this boundary's
+ * content reaches a browser only through its JavaScript (web/lib/redirects/statusPages.ts). Left
+ * for what the proxy cannot tell: an editor's preview, content changed within the last minute.
+ */
 export default function NotFound() {
-  return (
-    <StatusMessage title={es.notFound}>
-      <p>{es.notFoundHint}</p>
-      <p lang="en">{en.notFoundHint}</p>
-      <p>
-        <Link href="/">{es.backHome}</Link> ·{' '}
-        <Link href="/en/" lang="en">
-          {en.backHome}
-        </Link>
-      </p>
-      <NotAPage />
-    </StatusMessage>
-  )
+  return <NotFoundMessage lang="es" />
 }
