@@ -66,3 +66,23 @@ describe('what a copy holds, against the content', () => {
     expect((await copy('fr', [])).status).toBe(404)
   })
 })
+
+/** A URL of the site in a copy: the origin the tests' server runs with, then the path. */
+const ORIGIN = String.raw`https?://[^/)\s]+`
+
+describe("a copy names its page's canonical URL, the very one the page's head declares", () => {
+  it.each([
+    ['_', [], ''],
+    ['es', [], ''],
+    ['en', [], '/en/'],
+    ['_', ['alco'], '/alco'],
+    ['es', ['alco'], '/alco'],
+    ['en', ['alco'], '/en/alco'],
+    ['es', ['legal', 'privacy-policy'], '/legal/privacy-policy'],
+    ['en', ['legal', 'privacy-policy'], '/en/legal/privacy-policy'],
+  ])('locale segment %s, %o → %s', async (locale, path, canonical) => {
+    const {response} = await copy(locale, path as string[])
+    // The home page is the bare origin, as Next writes it in the page's <link rel="canonical">.
+    expect(response.headers.get('link')).toMatch(new RegExp(`^<${ORIGIN}${canonical}>; rel="canonical"$`))
+  })
+})

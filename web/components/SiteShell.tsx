@@ -13,6 +13,7 @@ import {todayInBuenosAires} from '@/lib/content/legal'
 import {noteSiteSettingsFallbacks} from '@/lib/content/fallbacks'
 import type {Perspective} from '@habitum/content/perspective'
 import {getDictionary} from '@/lib/i18n/dictionary'
+import {canonicalUrl} from '@/lib/seo'
 import type {Locale} from '@/lib/i18n/languages'
 import {GlobalStyle} from '@/theme/GlobalStyle'
 import {theme} from '@/theme/theme'
@@ -68,7 +69,8 @@ export async function SiteShell({locale, perspective, children, tools, measured 
             '@context': 'https://schema.org',
             '@type': 'Organization',
             name: settings.brandName,
-            url: siteUrl,
+            // The home page's canonical URL, as its head and the sitemap give it.
+            url: canonicalUrl('/', 'es'),
             logo: settings.logo?.src ? new URL(settings.logo.src, siteUrl).toString() : undefined,
             email: settings.infoEmail,
             telephone: settings.phone,

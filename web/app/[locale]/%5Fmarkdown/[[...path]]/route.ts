@@ -3,9 +3,9 @@ import {getLegalDocument, getLegalSlugs, getShownPageSlugs, getSiteSettings} fro
 import {revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {LOCALE_SEGMENTS, localeFromSegment, type Locale} from '@/lib/i18n/languages'
-import {absoluteHref, type MarkdownContext} from '@/lib/markdown/blocks'
+import type {MarkdownContext} from '@/lib/markdown/blocks'
 import {legalMarkdown} from '@/lib/markdown/legal'
-import {landingPageSeo} from '@/lib/seo'
+import {canonicalUrl, landingPageSeo} from '@/lib/seo'
 import {pageMarkdown} from '@/sections/markdown'
 import {getPage} from '@/sections/page'
 
@@ -49,7 +49,8 @@ async function copyOf(path: string[], locale: Locale) {
   const {siteUrl} = getServerConfig()
   const settings = await getSiteSettings(locale.lang, 'published')
   const context: MarkdownContext = {locale, settings, dictionary: getDictionary(locale.lang), siteUrl}
-  const canonical = (address: string) => absoluteHref(address, {locale, siteUrl})
+  // The page's canonical URL, as its head declares it (/es/alco's is /alco).
+  const canonical = (address: string) => canonicalUrl(address, locale.lang)
   if (path.length === 2 && path[0] === 'legal') {
     const document = await getLegalDocument(path[1]!, locale.lang, 'published')
     const revision = document && revisionInForce(document.revisions, todayInBuenosAires())
