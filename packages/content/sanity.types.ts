@@ -470,6 +470,7 @@ export type LegalDocument = {
       _key: string
     } & LegalRevision
   >
+  description?: LocaleText
   review?: Review
   publication?: Publication
 }
@@ -907,12 +908,13 @@ export type ShownPageSlugsQueryResult = Array<string | null>
 
 // Source: web/lib/content/queries.ts
 // Variable: legalDocumentQuery
-// Query: *[_type == "legalDocument" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),    "revisions": revisions[] | order(inForce desc){      _key,      inForce,      lastUpdated,      "summary": coalesce(select($lang == "en" => summary.en), summary.es),      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),      "body": coalesce(select($lang == "en" => body.en), body.es),      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")    }  }
+// Query: *[_type == "legalDocument" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),    "description": coalesce(select($lang == "en" => description.en), description.es),    "revisions": revisions[] | order(inForce desc){      _key,      inForce,      lastUpdated,      "summary": coalesce(select($lang == "en" => summary.en), summary.es),      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),      "body": coalesce(select($lang == "en" => body.en), body.es),      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")    }  }
 export type LegalDocumentQueryResult = {
   _id: string
   slug: string | null
   title: string | null
   titleLanguage: 'en' | 'es'
+  description: string | null
   revisions: Array<{
     _key: string
     inForce: string | null

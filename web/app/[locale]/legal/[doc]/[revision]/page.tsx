@@ -47,8 +47,10 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   const resolved = await resolve(params)
   if (!resolved) return {}
   const {document, revision, locale} = resolved
+  // The document's description: what it is about, whichever version (the layout's, the site's, without one).
   return {
     title: `${document.title} (${formatDate(revision.inForce!, locale.lang)})`,
+    ...(document.description ? {description: document.description} : {}),
     alternates: pageAlternates(`/legal/${document.slug}/${revision.inForce}`, locale.lang),
     robots: {index: false},
   }

@@ -60,6 +60,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {legal} = getDictionary(locale.lang)
   return {
     title: legal.comparisonTitle.replace('{title}', document.title ?? ''),
+    ...(document.description ? {description: document.description} : {}),
     alternates: pageAlternates(`/legal/${document.slug}/${older.inForce}/comparar/${newer.inForce}`, locale.lang),
     robots: {index: false},
   }
