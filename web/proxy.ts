@@ -2,20 +2,28 @@ import Negotiator from 'negotiator'
 import {NextResponse, type NextRequest} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {LANGUAGES, splitLanguagePrefix, UNPREFIXED} from '@/lib/i18n/languages'
-import {findEnding, findRedirect} from '@/lib/redirects'
-import {GONE_SEGMENT, GONE_STATUS, GONE_STATUS_HEADER} from '@/lib/redirects/gone'
+import {findEnding, findRedirect, namesNoPage} from '@/lib/redirects'
+import {
+  GONE_SEGMENT,
+  GONE_STATUS,
+  NOT_FOUND_SEGMENT,
+  NOT_FOUND_STATUS,
+  STATUS_HEADER,
+} from '@/lib/redirects/statusPages'
 import {todayInBuenosAires} from '@/lib/content/legal'
 import {MARKDOWN_EXTENSION, MARKDOWN_SEGMENT, pagePathOfMarkdown} from '@/lib/markdown/addresses'
 import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
 /**
  * Redirects published in the Studio are answered first, before anything renders (web/lib/redirects),
- * then pages past their end date: a redirect, or the «gone» page as 410 (web/lib/redirects/gone.ts).
+ * then pages past their end date: a redirect, or the «gone» page as 410; then an address that names
+ * no page of the site: the not-found page as 404 (web/lib/redirects/statusPages.ts), in the
+ * language of the address, server-rendered in its layout as Next's notFound() is not.
  *
  * URLs without a language prefix are Spanish. They are served from the hidden segment
  * UNPREFIXED so that pages know their URL carried no prefix and keep their links unprefixed.
- * A URL that starts with the hidden segment itself is pushed one level down, where nothing
- * matches: it answers NOT FOUND.
+ * A URL that starts with the hidden segment itself, or with a route's own hidden segment (the gone
+ * and not-found pages, the Markdown copies), names no page: it answers NOT FOUND.
  *
  * An editor in preview (the draft-mode cookie) is served the same pages from app/preview/,
  * the one route tree that holds the preview tools, with headers that keep drafts private. Those
@@ -30,18 +38,22 @@ import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/
 export async function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl
   const markdown = markdownPageOf(request)
-  if (markdown === 'none') return pushedDown(request)
+  if (markdown === 'none') return notFound(request)
   const redirect = await findRedirect(markdown ?? pathname, search)
   // Next turns a Location on the request's own origin into a relative one, which it must be: the
   // server's own name (localhost, see web/server/main.ts) is not the one visitors use.
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
-  // The gone page answers only for a page that has ended, never at an address of its own.
-  if (GONE_ADDRESS.test(pathname) || MARKDOWN_ADDRESS.test(pathname)) return pushedDown(request)
+  // The gone and not-found pages answer only for other addresses, never at addresses of their own.
+  if (HIDDEN_ADDRESS.test(pathname)) return notFound(request)
   if (markdown) return markdownCopy(request, markdown)
   const ending = await findEnding(pathname, search, todayInBuenosAires())
-  if (ending === 'gone') return gone(request)
+  if (ending === 'gone') return statusPage(request, GONE_SEGMENT, GONE_STATUS)
   if (ending) return NextResponse.redirect(new URL(ending.location, request.url), ending.status)
-  if (!isPreviewRequest(request.cookies)) return route(request, '')
+  if (!isPreviewRequest(request.cookies)) {
+    // Editors' previews skip this: a draft page is no published address, and theirs to see.
+    if (await namesNoPage(pathname)) return notFound(request)
+    return route(request, '')
+  }
   const headers = previewHeaders(getServerConfig(), newNonce())
   const requestHeaders = new Headers(request.headers)
   for (const {key, value} of headers) if (key === 'Content-Security-Policy') requestHeaders.set(key, value)
@@ -63,9 +75,10 @@ function route(request: NextRequest, tree: string, headers?: Headers) {
   return NextResponse.rewrite(url, headers ? {request: {headers}} : undefined)
 }
 
-const segmentAddress = (segment: string) => new RegExp(`^(/(${[...LANGUAGES, UNPREFIXED].join('|')}))?/${segment}(/|$)`)
-const GONE_ADDRESS = segmentAddress(GONE_SEGMENT)
-const MARKDOWN_ADDRESS = segmentAddress(MARKDOWN_SEGMENT)
+/** An address that starts with the hidden segment of a route (/_gone, /en/_missing, /_/_markdown/alco). */
+const HIDDEN_ADDRESS = new RegExp(
+  `^(/(${[...LANGUAGES, UNPREFIXED].join('|')}))?/(${[GONE_SEGMENT, NOT_FOUND_SEGMENT, MARKDOWN_SEGMENT].join('|')})(/|$)`,
+)
 
 /**
  * The page whose Markdown copy is asked for (its path, language prefix included), `none` for a
@@ -90,21 +103,20 @@ function markdownCopy(request: NextRequest, pagePath: string) {
   return NextResponse.rewrite(url)
 }
 
-/** The gone page in the language of the address, marked for the server to send as 410. */
-function gone(request: NextRequest) {
+/**
+ * The gone or not-found page in the language of the address, marked for the server to send with
+ * its status (web/lib/redirects/statusPages.ts).
+ */
+function statusPage(request: NextRequest, pageSegment: string, status: number) {
   const firstSegment = request.nextUrl.pathname.split('/')[1] ?? ''
   const segment = (LANGUAGES as readonly string[]).includes(firstSegment) ? firstSegment : UNPREFIXED
   const url = request.nextUrl.clone()
-  url.pathname = `/${segment}/${GONE_SEGMENT}`
-  return NextResponse.rewrite(url, {headers: {[GONE_STATUS_HEADER]: String(GONE_STATUS)}})
+  url.pathname = `/${segment}/${pageSegment}`
+  return NextResponse.rewrite(url, {headers: {[STATUS_HEADER]: String(status)}})
 }
 
-/** One level under the hidden segment, where nothing matches: NOT FOUND. */
-function pushedDown(request: NextRequest) {
-  const url = request.nextUrl.clone()
-  url.pathname = `/${UNPREFIXED}/${UNPREFIXED}${request.nextUrl.pathname}`
-  return NextResponse.rewrite(url)
-}
+/** NOT FOUND, in the language of the address. */
+const notFound = (request: NextRequest) => statusPage(request, NOT_FOUND_SEGMENT, NOT_FOUND_STATUS)
 
 export const config = {
   // Everything but API routes, Next's own files, snapshot images, share cards, the font (web/public/fonts) and

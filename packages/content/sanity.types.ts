@@ -470,6 +470,7 @@ export type LegalDocument = {
       _key: string
     } & LegalRevision
   >
+  description?: LocaleText
   review?: Review
   publication?: Publication
 }
@@ -911,12 +912,13 @@ export type ShownPageSlugsQueryResult = Array<string | null>
 
 // Source: web/lib/content/queries.ts
 // Variable: legalDocumentQuery
-// Query: *[_type == "legalDocument" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),    "revisions": revisions[] | order(inForce desc){      _key,      inForce,      lastUpdated,      "summary": coalesce(select($lang == "en" => summary.en), summary.es),      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),      "body": coalesce(select($lang == "en" => body.en), body.es),      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")    }  }
+// Query: *[_type == "legalDocument" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),    "description": coalesce(select($lang == "en" => description.en), description.es),    "revisions": revisions[] | order(inForce desc){      _key,      inForce,      lastUpdated,      "summary": coalesce(select($lang == "en" => summary.en), summary.es),      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),      "body": coalesce(select($lang == "en" => body.en), body.es),      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")    }  }
 export type LegalDocumentQueryResult = {
   _id: string
   slug: string | null
   title: string | null
   titleLanguage: 'en' | 'es'
+  description: string | null
   revisions: Array<{
     _key: string
     inForce: string | null
@@ -965,6 +967,19 @@ export type CompanyTypesQueryResult = Array<{
   value: string | null
   label: string | null
 }>
+
+// Source: web/lib/redirects/addresses.ts
+// Variable: siteAddressesQuery
+// Query: {  "pageSlugs": *[_type == "page"]{"slug": coalesce(slug.current, "")}.slug,  "legal": *[_type == "legalDocument" && defined(slug.current)]{    "slug": slug.current,    "revisions": revisions[defined(inForce)]{inForce}  }}
+export type SiteAddressesQueryResult = {
+  pageSlugs: Array<string | ''>
+  legal: Array<{
+    slug: string | null
+    revisions: Array<{
+      inForce: string | null
+    }> | null
+  }>
+}
 
 // Source: web/lib/redirects/endings.ts
 // Variable: pageEndingsQuery
@@ -1403,11 +1418,12 @@ declare global {
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": {\n  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": select(\n    appStoreBadge.decorative == true => "",\n    $lang == "en" && defined(appStoreBadgeEn.asset) && defined(appStoreBadge.alt.en) => appStoreBadge.alt.en,\n    coalesce(appStoreBadge.alt.es, "")\n  ),\n  "language": select($lang == "en" && defined(appStoreBadgeEn.asset) && defined(appStoreBadge.alt.en) => "en", "es")\n},\n    "googlePlayBadge": {\n  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": select(\n    googlePlayBadge.decorative == true => "",\n    $lang == "en" && defined(googlePlayBadgeEn.asset) && defined(googlePlayBadge.alt.en) => googlePlayBadge.alt.en,\n    coalesce(googlePlayBadge.alt.es, "")\n  ),\n  "language": select($lang == "en" && defined(googlePlayBadgeEn.asset) && defined(googlePlayBadge.alt.en) => "en", "es")\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current\n': PageSlugsQueryResult
     '\n  *[_type == "page" && defined(slug.current) && (!defined(endDate) || endDate > $today)] | order(slug.current asc).slug.current\n': ShownPageSlugsQueryResult
-    '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
+    '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n': LegalNoticesQueryResult
     '\n  *[_type == "contactForm" && _id == "contactForm"][0]{\n    "notice": coalesce(select($lang == "en" => notice.en), notice.es),\n    "rightsNotice": coalesce(select($lang == "en" => rightsNotice.en), rightsNotice.es),\n    "health": {\n      "terms": coalesce(healthTerms, []),\n      "cues": coalesce(healthCues, []),\n      "phrases": coalesce(healthPhrases, [])\n    }\n  }\n': ContactFormQueryResult
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
+    '{\n  "pageSlugs": *[_type == "page"]{"slug": coalesce(slug.current, "")}.slug,\n  "legal": *[_type == "legalDocument" && defined(slug.current)]{\n    "slug": slug.current,\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n}': SiteAddressesQueryResult
     '\n  *[_type == "page" && defined(slug.current) && defined(endDate)]{\n    "path": "/" + slug.current,\n    endDate,\n    "redirectTo": select(afterEnd == "redirect" => endRedirect->{"path": "/" + coalesce(slug.current, ""), endDate})\n  }\n': PageEndingsQueryResult
     '{\n  "redirects": *[_type == "redirect" && defined(from) && defined(to)] | order(_createdAt asc){\n    from,\n    to,\n    "permanent": coalesce(permanent, true)\n  },\n  "livePaths": [\n    ...*[_type == "page"]{"path": "/" + coalesce(slug.current, "")}.path,\n    ...*[_type == "legalDocument" && defined(slug.current)]{"path": "/legal/" + slug.current}.path\n  ]\n}': RedirectsQueryResult
     '*[_type == "page"][0].sections[_type == "appShowcase"][0]{_key, _type, \n  "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n  "eyebrow": coalesce(select($lang == "en" => eyebrow.en), eyebrow.es),\n  "tabs": tabs[]{\n    _key,\n    "label": coalesce(select($lang == "en" => label.en), label.es),\n    "heading": coalesce(select($lang == "en" => heading.en), heading.es),\n    "text": coalesce(select($lang == "en" => text.en), text.es),\n    "screen": {\n  ...(select($lang == "en" && defined(screenEn.asset) => screenEn, screen)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": screen{"text": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))}.text\n}\n  }\n}': AppShowcaseSectionResult

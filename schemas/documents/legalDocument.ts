@@ -5,6 +5,7 @@ import {reviewFields} from '../review/fields'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {daysBetween, todayInBuenosAires} from '@habitum/content/calendar'
 import {daysInWords, shortNotice} from '../validation/noticeDays'
+import {describesForSearch} from '../validation/searchFit'
 
 type Revision = {_key?: string; inForce?: string; lastUpdated?: string}
 
@@ -61,11 +62,16 @@ export const legalDocument = defineType({
   title: 'Documento legal',
   type: 'document',
   icon: BookIcon,
+  groups: [
+    {name: 'content', title: 'Contenido', default: true},
+    {name: 'seo', title: 'Buscadores'},
+  ],
   fields: [
     defineField({
       name: 'title',
       title: 'Título',
       type: 'localeString',
+      group: 'content',
       validation: localeRule({max: 100}),
     }),
     defineField({
@@ -74,6 +80,7 @@ export const legalDocument = defineType({
       description:
         'El documento se publica en /legal/ seguido de esta dirección. Ej.: «privacy-policy» publica /legal/privacy-policy',
       type: 'slug',
+      group: 'content',
       options: {source: 'title.es', maxLength: 60},
       validation: (rule) =>
         rule
@@ -98,6 +105,7 @@ export const legalDocument = defineType({
       title: 'Versiones',
       description: 'Añada una versión nueva en lugar de reescribir la vigente: las anteriores siguen publicadas',
       type: 'array',
+      group: 'content',
       of: [defineArrayMember({type: 'legalRevision'})],
       validation: (rule) =>
         rule
@@ -110,6 +118,15 @@ export const legalDocument = defineType({
             return repeated ? `Dos versiones entran en vigor el mismo día (${repeated})` : true
           })
           .error(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Descripción',
+      description:
+        'Lo que los buscadores muestran bajo el título del documento, y las redes al compartirlo: de qué trata, para quien lo busca, en unos 150 caracteres. La misma para todas sus versiones',
+      type: 'localeText',
+      group: 'seo',
+      validation: (rule) => rule.custom(describesForSearch).warning(),
     }),
     ...reviewFields,
   ],

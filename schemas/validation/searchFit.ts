@@ -26,13 +26,13 @@ export function searchCuts(shown: SearchAppearance, language: Language): string[
           `El título en ${name}, tal como lo muestra el sitio («${shown.title}»), tiene ${shown.title.length} caracteres: los buscadores muestran unos ${SEARCH_TITLE_SHOWN} y el final no se verá.`,
         ]
       : []),
-    ...(shown.descriptionCut
-      ? [
-          `La descripción en ${name} tiene ${shown.description.length} caracteres: los buscadores muestran unos ${SEARCH_DESCRIPTION_SHOWN} y el final no se verá.`,
-        ]
-      : []),
+    ...(shown.descriptionCut ? [descriptionCut(shown.description, language)] : []),
   ]
 }
+
+/** The sentence for a description longer than a search result shows. */
+const descriptionCut = (description: string, language: Language) =>
+  `La descripción en ${LANGUAGE_TITLES[language].toLowerCase()} tiene ${description.length} caracteres, más de los ${SEARCH_DESCRIPTION_SHOWN} caracteres que muestran los buscadores: el final no se verá.`
 
 /**
  * The warning "search engines will cut this": the page's title as the site prints it or its
@@ -56,4 +56,22 @@ export async function fitsSearchResults(
     searchCuts(searchAppearance(searchInputOf(edited, seo, settings ?? {}, language, 'https://localhost')), language),
   )
   return cuts.length === 0 ? true : cuts.join(' ')
+}
+
+/**
+ * The warnings on a document's own description for search engines (a legal document's): none in
+ * Spanish, when the site's general description stands in for it; longer than a result shows, in
+ * either language, with the words pages get.
+ */
+export function describesForSearch(description: {es?: string | null; en?: string | null} | undefined): true | string {
+  const problems = [
+    ...(description?.es?.trim()
+      ? []
+      : ['Escriba la descripción en español: sin ella, los buscadores muestran la descripción general del sitio.']),
+    ...LANGUAGES.flatMap((language) => {
+      const text = description?.[language]?.trim() ?? ''
+      return text.length > SEARCH_DESCRIPTION_SHOWN ? [descriptionCut(text, language)] : []
+    }),
+  ]
+  return problems.length === 0 ? true : problems.join(' ')
 }

@@ -3,8 +3,6 @@ import {fromContent, homeFaqCount, legalHeadings, legalTitle} from '../support/c
 
 test('the language switch goes to the same page in the other language, and back', async ({page}) => {
   await page.goto('/alco')
-  // Until its script has run, the switch links the other language's home (the server cannot see
-  // the visitor's URL); the page shows before then, so wait for the link to name this page.
   const toEnglish = page.getByRole('link', {name: 'EN · English (Cambiar idioma)', exact: true})
   await expect(toEnglish).toHaveAttribute('href', '/en/alco')
   await toEnglish.click()
@@ -13,13 +11,84 @@ test('the language switch goes to the same page in the other language, and back'
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     "The app chosen by ALCO's medical team for their patients",
   )
+  // Back to Spanish at its canonical address, never the /es/ duplicate.
   const toSpanish = page.getByRole('link', {name: 'ES · Español (Change language)', exact: true})
-  await expect(toSpanish).toHaveAttribute('href', '/es/alco')
+  await expect(toSpanish).toHaveAttribute('href', '/alco')
   await toSpanish.click()
-  await expect(page).toHaveURL(/\/es\/alco$/)
+  await expect(page).toHaveURL(/\/alco$/)
+  expect(new URL(page.url()).pathname).toBe('/alco')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })
 
+/** Each kind of page in each language form, and where its language switch leads: the same page, canonical. */
+const SWITCHES: Array<[string, string]> = [
+  ['/', '/en/'],
+  ['/es/', '/en/'],
+  ['/en/', '/'],
+  ['/alco', '/en/alco'],
+  ['/es/alco', '/en/alco'],
+  ['/en/alco', '/alco'],
+  ['/legal/terms-of-use', '/en/legal/terms-of-use'],
+  ['/en/legal/privacy-policy', '/legal/privacy-policy'],
+  ['/legal/privacy-policy/2022-03-01', '/en/legal/privacy-policy/2022-03-01'],
+  ['/en/legal/privacy-policy/2022-03-01', '/legal/privacy-policy/2022-03-01'],
+  ['/legal/privacy-policy/2022-03-01/comparar/2023-07-01', '/en/legal/privacy-policy/2022-03-01/comparar/2023-07-01'],
+  ['/en/legal/privacy-policy/2022-03-01/comparar/2023-07-01', '/legal/privacy-policy/2022-03-01/comparar/2023-07-01'],
+  // An address that names no page has no same page elsewhere: the other language's home.
+  ['/nope', '/en/'],
+  ['/en/nope', '/'],
+]
+
+/** The absolute URL a page's head gives for `selector`'s href (the canonical, an alternate). */
+const headLink = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&')
+const canonicalOf = (html: string) => headLink(html, /<link rel="canonical" href="([^"]+)"/)
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false, expectedConsoleError: NOT_FOUND_LOG})
+
+  for (const [path, target] of SWITCHES) {
+    test(`the switch on ${path} leads to ${target} from the server's HTML`, {tag: '@one-width'}, async ({page}) => {
+      await page.goto(path)
+      const lang = path.startsWith('/en') ? 'en' : 'es'
+      const name = lang === 'es' ? 'EN · English (Cambiar idioma)' : 'ES · Español (Change language)'
+      // Its name still starts with what it shows (WCAG 2.5.3), the language's name marked in its language.
+      const toOther = page.getByRole('banner').getByRole('link', {name, exact: true})
+      await expect(toOther).toHaveAttribute('href', target)
+      await expect(toOther).toHaveAttribute('hreflang', lang === 'es' ? 'en' : 'es')
+      await toOther.click()
+      await expect(page).toHaveURL((url) => url.pathname === target)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'es' ? 'en' : 'es')
+    })
+  }
+})
+
+test(
+  'every language link of every page leads to a page answering 200 whose canonical URL is that very link',
+  {tag: '@one-width'},
+  async ({request}) => {
+    for (const [path] of SWITCHES.filter(([path]) => !path.endsWith('/nope'))) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      const switchTarget = /<a data-language-switch="" href="([^"]+)"/.exec(html)?.[1]
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+        (match) => match[2]!,
+      )
+      expect(switchTarget, path).toBeTruthy()
+      const canonical = canonicalOf(html)!
+      expect(canonical, path).toBeTruthy()
+      const origin = new URL(canonical).origin
+      for (const link of [`${origin}${switchTarget}`, ...alternates, canonical]) {
+        const target = await request.get(new URL(link).pathname)
+        expect(target.status(), `${path} → ${link}`).toBe(200)
+        const own = canonicalOf(await target.text())
+        // The switch is a path; the home page's canonical URL is the bare origin (as Next writes it).
+        expect(own === link || `${own}/` === link, `${path} → ${link}: its canonical is ${own}`).toBe(true)
+        expect(new URL(link).pathname, `${path} → ${link}`).not.toMatch(/^\/es(\/|$)/)
+      }
+    }
+  },
+)
 test('the language in use is kept in localStorage', {tag: '@one-width'}, async ({page}) => {
   await page.goto('/en/legal/terms-of-use')
   await expect.poll(() => page.evaluate(() => localStorage.getItem('habitum:language'))).toBe('en')
@@ -64,13 +133,40 @@ for (const [path, canonical] of [
 }
 
 test(
-  'sitemap.xml lists every page in both languages; robots.txt points to it',
+  'sitemap.xml lists every page in both languages at its canonical URL, with its alternates and x-default; robots.txt points to it',
   {tag: '@one-width'},
   async ({request}) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const path of EVERY_PAGE) {
-      expect(sitemap).toContain(`${path}</loc>`)
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(entry!)![1]!,
+      alternates: Object.fromEntries(
+        [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+          lang,
+          href,
+        ]),
+      ),
+    }))
+    expect(entries.map(({loc}) => new URL(loc).pathname).sort()).toEqual([...EVERY_PAGE].sort())
+    for (const {loc, alternates} of entries) {
+      expect(Object.keys(alternates).sort(), loc).toEqual(['en', 'es', 'x-default'])
+      expect(alternates['x-default'], loc).toBe(alternates.es)
+      expect(Object.values(alternates), loc).toContain(loc)
+      // The page at that address declares that very string as its canonical URL, its og:url and
+      // its alternates: the same strings the sitemap gives.
+      const html = await (await request.get(new URL(loc).pathname)).text()
+      expect(canonicalOf(html), loc).toBe(loc)
+      expect(headLink(html, /<meta property="og:url" content="([^"]+)"/), loc).toBe(loc)
+      for (const [lang, href] of Object.entries(alternates)) {
+        expect(
+          headLink(html, new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`)),
+          `${loc} ${lang}`,
+        ).toBe(href)
+      }
     }
+    // The organisation's address in the structured data is the home page's, as the sitemap says it.
+    const home = await (await request.get('/')).text()
+    const organisation = /"@type":"Organization"[^}]*"url":"([^"]+)"/.exec(home)?.[1]
+    expect(entries.map(({loc}) => loc)).toContain(organisation)
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
   },
 )

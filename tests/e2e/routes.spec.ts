@@ -90,13 +90,78 @@ test.describe(() => {
   })
 })
 
+/** Addresses that name no page, and the language their NOT FOUND is in (that of their prefix). */
+const NOT_FOUND: Array<[string, Language]> = [
+  ['/nope', 'es'],
+  ['/fr/', 'es'],
+  ['/legal/nope', 'es'],
+  ['/es/nope/deeper', 'es'],
+  ['/_/alco', 'es'],
+  ['/_missing', 'es'],
+  ['/en/nope', 'en'],
+  ['/en/legal/privacy-policy/1999-01-01', 'en'],
+  ['/alco.md.md', 'es'],
+]
+
 test.describe(() => {
   test.use({expectedConsoleError: NOT_FOUND_LOG})
-  for (const path of ['/nope', '/fr/', '/legal/nope', '/es/nope/deeper', '/_/alco']) {
-    test(`${path} answers 404 with NOT FOUND`, {tag: '@one-width'}, async ({page}) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
+  for (const [path, lang] of NOT_FOUND) {
+    test(
+      `${path} answers 404 with NOT FOUND, in the server's HTML, in ${lang}`,
+      {tag: '@one-width'},
+      async ({page}) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('NOT FOUND')
+        // The HTML as sent, before any script: its language and its heading are in it.
+        const html = await response!.text()
+        expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}"`))
+        expect(html).toMatch(/<h1[^>]*>NOT FOUND<\/h1>/)
+        expect(html).toContain('<meta name="robots" content="noindex, follow"/>')
+        // In the site's layout: the header and the footer.
+        await expect(page.getByRole('banner').getByRole('link', {name: /Habitum/})).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+      },
+    )
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false})
+    test(
+      'NOT FOUND reads whole: its heading, what happened in both languages, the way home',
+      {tag: '@one-width'},
+      async ({page}) => {
+        await page.goto('/en/nope')
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('NOT FOUND')
+        await expect(page.getByText('The page you are looking for does not exist or has moved.')).toBeVisible()
+        await expect(page.getByText('La página que busca no existe o cambió de dirección.')).toHaveAttribute(
+          'lang',
+          'es',
+        )
+        await expect(page.getByRole('link', {name: 'Back to the home page'})).toHaveAttribute('href', '/en/')
+        await expect(page.getByRole('link', {name: 'Volver al inicio'})).toHaveAttribute('href', '/')
+      },
+    )
+  })
+
+  for (const path of ['/nope', '/en/nope']) {
+    test(`${path} fills the window: the footer ends at its bottom edge, nothing blank under it`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(path)
       await expect(page.getByRole('heading', {level: 1})).toHaveText('NOT FOUND')
+      const {innerHeight, pageHeight, footerBottom} = await page.evaluate(() => ({
+        innerHeight: window.innerHeight,
+        pageHeight: document.documentElement.scrollHeight,
+        footerBottom: document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY,
+      }))
+      expect(pageHeight).toBeGreaterThanOrEqual(innerHeight)
+      expect(Math.abs(footerBottom - pageHeight)).toBeLessThanOrEqual(1)
+      await testInfo.attach(`${path}-${testInfo.project.name}`, {
+        body: await page.screenshot({fullPage: true}),
+        contentType: 'image/png',
+      })
     })
   }
 })

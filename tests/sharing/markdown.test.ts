@@ -66,3 +66,119 @@ describe('what a copy holds, against the content', () => {
     expect((await copy('fr', [])).status).toBe(404)
   })
 })
+
+/** The words a copy's closing part says, as the site writes them (web/lib/markdown/closing.ts). */
+const CLOSING = {
+  es: {
+    contact: 'Contacto',
+    legal: 'Documentos legales',
+    phone: 'Teléfono',
+    info: 'Información',
+    support: 'Soporte',
+    address: 'Dirección',
+    earlier: 'Versiones anteriores',
+    revision: 'Versión en vigor desde el',
+  },
+  en: {
+    contact: 'Contact',
+    legal: 'Legal documents',
+    phone: 'Phone',
+    info: 'Information',
+    support: 'Support',
+    address: 'Address',
+    earlier: 'Earlier versions',
+    revision: 'Version in force from',
+  },
+} as const
+
+/** A URL of the site in a copy: the origin the tests' server runs with, then the path. */
+const ORIGIN = String.raw`https?://[^/)\s]+`
+const unescaped = (text: string) => text.replace(/\\(?=[^\s\w])/g, '')
+
+describe('how every copy ends: how to reach the company, the legal documents, and a legal text its earlier versions', () => {
+  const today = new Date().toISOString().slice(0, 10)
+
+  it.each(
+    ['_', 'es', 'en'].flatMap((locale) => PAGES.map((path) => [locale, path.join('/') || '(home)', path] as const)),
+  )('locale segment %s, %s', async (locale, _name, path) => {
+    const lang = locale === 'en' ? 'en' : 'es'
+    const words = CLOSING[lang]
+    const {text} = await copy(locale, [...path])
+    const settings = await fromContent<{phone: string; info: string; support: string; address: string}>(
+      `*[_id == "siteSettings"][0]{phone, "info": infoEmail, "support": supportEmail, "address": coalesce(address[$lang], address.es)}`,
+      {lang},
+    )
+    const legal = await fromContent<Array<{slug: string; title: string}>>(
+      `*[_type == "legalDocument" && count(revisions[inForce <= $today]) > 0] | order(slug.current asc){
+        "slug": slug.current, "title": coalesce(title[$lang], title.es)
+      }`,
+      {lang, today},
+    )
+    expect(legal.length).toBeGreaterThan(1)
+    // The contact part, then the legal documents: the copy's last lines.
+    const closing = unescaped(text.slice(text.lastIndexOf(`\n## ${words.contact}\n`)))
+    const prefix = lang === 'en' ? '/en' : ''
+    const expected = [
+      `## ${words.contact}`,
+      '',
+      `- **${words.phone}**: ${settings.phone}`,
+      `- **${words.info}**: ${settings.info}`,
+      `- **${words.support}**: ${settings.support}`,
+      `- **${words.address}**: ${settings.address}`,
+      '',
+      `## ${words.legal}`,
+      '',
+      // Each at its canonical address in the copy's language: /es/ copies link the unprefixed ones.
+      ...legal.map(({slug, title}) => `- [${title}](ORIGIN${prefix}/legal/${slug})`),
+      '',
+    ].join('\n')
+    expect(closing.replace(new RegExp(ORIGIN, 'g'), 'ORIGIN')).toBe(`\n${expected}`)
+  })
+
+  it.each(['_', 'es', 'en'])(
+    'a legal text links its earlier versions at their own addresses, before the closing part (locale segment %s)',
+    async (locale) => {
+      const lang = locale === 'en' ? 'en' : 'es'
+      const words = CLOSING[lang]
+      const prefix = lang === 'en' ? '/en' : ''
+      for (const slug of ['privacy-policy', 'terms-of-use']) {
+        const {text} = await copy(locale, ['legal', slug])
+        const inForce = await fromContent<string[]>(
+          `*[_type == "legalDocument" && slug.current == $slug][0].revisions[inForce <= $today].inForce`,
+          {slug, today},
+        )
+        // Those before the one in force, newest first.
+        const earlier = inForce.sort().reverse().slice(1)
+        if (slug === 'privacy-policy') expect(earlier.length).toBeGreaterThan(0)
+        if (earlier.length === 0) {
+          expect(text).not.toContain(`## ${words.earlier}`)
+          continue
+        }
+        const part = text.slice(text.indexOf(`\n## ${words.earlier}\n`), text.lastIndexOf(`\n## ${words.contact}\n`))
+        const links = [
+          ...part.matchAll(new RegExp(String.raw`\n- \[${words.revision} ([^\]]+)\]\((${ORIGIN})([^)]+)\)`, 'g')),
+        ]
+        expect(links.map((link) => link[3])).toEqual(earlier.map((date) => `${prefix}/legal/${slug}/${date}`))
+        // Named by their dates in words, as the page names them.
+        for (const link of links) expect(link[1]).toMatch(/\d{4}$/)
+      }
+    },
+  )
+})
+
+describe("a copy names its page's canonical URL, the very one the page's head declares", () => {
+  it.each([
+    ['_', [], ''],
+    ['es', [], ''],
+    ['en', [], '/en/'],
+    ['_', ['alco'], '/alco'],
+    ['es', ['alco'], '/alco'],
+    ['en', ['alco'], '/en/alco'],
+    ['es', ['legal', 'privacy-policy'], '/legal/privacy-policy'],
+    ['en', ['legal', 'privacy-policy'], '/en/legal/privacy-policy'],
+  ])('locale segment %s, %o → %s', async (locale, path, canonical) => {
+    const {response} = await copy(locale, path as string[])
+    // The home page is the bare origin, as Next writes it in the page's <link rel="canonical">.
+    expect(response.headers.get('link')).toMatch(new RegExp(`^<${ORIGIN}${canonical}>; rel="canonical"$`))
+  })
+})

@@ -1,5 +1,4 @@
 import type {MetadataRoute} from 'next'
-import {getServerConfig} from '@/lib/config'
 import {getLegalSlugs, getShownPageSlugs} from '@/lib/content'
 import {todayInBuenosAires} from '@/lib/content/legal'
 import {languageUrls} from '@/lib/seo'
@@ -12,18 +11,17 @@ export const revalidate = 60
 
 /**
  * Every page shown today in both languages, from the content: a new page in the Studio appears
- * here, one past its end date no longer does.
+ * here, one past its end date no longer does. Each address is the page's canonical URL, the very
+ * string its head declares (web/lib/seo.ts), with its alternates in each language and x-default.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const {siteUrl} = getServerConfig()
   const paths = [
     '/',
     ...(await getShownPageSlugs(todayInBuenosAires())).map((slug) => `/${slug}`),
     ...(await getLegalSlugs()).map((slug) => `/legal/${slug}`),
   ]
   return paths.flatMap((path) => {
-    const urls = languageUrls(path)
-    const languages = {es: `${siteUrl}${urls.es}`, en: `${siteUrl}${urls.en}`}
+    const languages = languageUrls(path)
     return (['es', 'en'] as const).map((lang) => ({
       url: languages[lang],
       alternates: {languages},

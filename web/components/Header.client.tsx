@@ -1,20 +1,21 @@
 'use client'
 
-import {useEffect, useSyncExternalStore} from 'react'
+import {useSelectedLayoutSegments} from 'next/navigation'
+import {useEffect} from 'react'
 import type {Language} from '@/lib/i18n/languages'
-import {pathInLanguage} from '@/lib/i18n/links'
+import {switchTarget} from '@/lib/i18n/links'
 
 export const LANGUAGE_STORAGE_KEY = 'habitum:language'
 
 const NAMES: Record<Language, string> = {es: 'Español', en: 'English'}
 
-/** A page's path does not change while it is shown (navigation loads a new page). */
-const subscribeToNothing = () => () => {}
-
 /**
- * Goes to the same page in the other language. Without JavaScript it goes to that language's
- * home; with it, to the very page. Also remembers the language in use (localStorage).
- * Unstyled on purpose: the header styles it (`[data-language-switch]`), so no styling code ships.
+ * Goes to the same page in the other language, at its canonical address (Spanish unprefixed),
+ * from the server's HTML on: the header is drawn by the layout, which Next never tells the page's
+ * path, but the route's segments below it are known where the page is rendered, on the server as
+ * in the browser (rewrites hide the visitor's URL, not the route). Also remembers the language in
+ * use (localStorage). Unstyled on purpose: the header styles it (`[data-language-switch]`), so no
+ * styling code ships.
  *
  * Its name starts with what it shows («EN · English (Cambiar idioma)»), so a voice-control user
  * who says "click EN" reaches it (WCAG 2.5.3, label in name); the rest is for screen readers,
@@ -22,12 +23,7 @@ const subscribeToNothing = () => () => {}
  */
 export function LanguageSwitch({lang, label}: {lang: Language; label: string}) {
   const target: Language = lang === 'es' ? 'en' : 'es'
-  // The server cannot know the visitor's URL (rewrites hide it): it links the other home page.
-  const href = useSyncExternalStore(
-    subscribeToNothing,
-    () => pathInLanguage(window.location.pathname, target),
-    () => `/${target}/`,
-  )
+  const href = switchTarget(useSelectedLayoutSegments(), target)
 
   useEffect(() => {
     try {

@@ -13,6 +13,7 @@ import {todayInBuenosAires} from '@/lib/content/legal'
 import {noteSiteSettingsFallbacks} from '@/lib/content/fallbacks'
 import type {Perspective} from '@habitum/content/perspective'
 import {getDictionary} from '@/lib/i18n/dictionary'
+import {canonicalUrl} from '@/lib/seo'
 import type {Locale} from '@/lib/i18n/languages'
 import {GlobalStyle} from '@/theme/GlobalStyle'
 import {theme} from '@/theme/theme'
@@ -68,7 +69,8 @@ export async function SiteShell({locale, perspective, children, tools, measured 
             '@context': 'https://schema.org',
             '@type': 'Organization',
             name: settings.brandName,
-            url: siteUrl,
+            // The home page's canonical URL, as its head and the sitemap give it.
+            url: canonicalUrl('/', 'es'),
             logo: settings.logo?.src ? new URL(settings.logo.src, siteUrl).toString() : undefined,
             email: settings.infoEmail,
             telephone: settings.phone,
@@ -97,6 +99,8 @@ const SkipLink = styled.a`
 `
 
 const Main = styled.main`
+  /* The height the header and footer leave in a short page (GlobalStyle's body fills the window). */
+  flex: 1 0 auto;
   padding-top: ${theme.layout.headerHeight};
   /* Elements sliding in from the side must not widen the page (clip, not hidden: no scroll box). */
   overflow-x: clip;

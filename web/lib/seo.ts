@@ -8,17 +8,34 @@ import type {Language, Locale} from './i18n/languages'
 import {SHARE_IMAGE_SIZE} from '@habitum/content/images/config'
 import {framedImage} from './images/imageUrl'
 import imageLoader from './images/loader'
-import {pathInLanguage} from './i18n/links'
+import {canonicalAddress} from './i18n/links'
 import {markdownPath} from './markdown/addresses'
 import {shareCardPath} from './shareCards/cards'
 import {titleWithBrand} from '../../schemas/site/searchAppearance'
 
 /**
- * URLs of a page in each language. Spanish is the default: its canonical URL has no prefix
- * (/es/… is the same page), English lives under /en.
+ * A page's canonical URL in a language, absolute, from its path without a prefix: the one string
+ * its `<link rel="canonical">`, its hreflang alternates, og:url, the sitemap, structured data and
+ * its Markdown copy all give. Spanish has no prefix (/es/… is the same page), English lives under
+ * /en. The home page is the bare origin (`https://host`, no slash): Next writes a metadata URL
+ * whose path is "/" that way whatever it is given (resolveAbsoluteUrlWithPathname in
+ * next/dist/lib/metadata), so the rest follows it; both name the same resource.
  */
+export const canonicalUrl = (path: string, lang: Language) => canonicalAddress(path, lang, getServerConfig().siteUrl)
+
+/** A page's canonical URL in each language, and the one for readers of neither (x-default: Spanish). */
 export function languageUrls(path: string) {
-  return {es: path, en: pathInLanguage(path, 'en')}
+  const es = canonicalUrl(path, 'es')
+  return {es, en: canonicalUrl(path, 'en'), 'x-default': es}
+}
+
+/**
+ * A page's canonical URL and its alternates in each language, for its metadata: every page has
+ * them, those kept out of search engines too (an earlier legal revision, a comparison), whose
+ * /es/… address is a duplicate all the same.
+ */
+export function pageAlternates(path: string, lang: Language) {
+  return {canonical: canonicalUrl(path, lang), languages: languageUrls(path)}
 }
 
 /** The site's title and description, every page's defaults; a preview is never indexed. */
@@ -63,8 +80,7 @@ type PageSeo = {
  */
 export function pageMetadata(seo: PageSeo): Metadata {
   const {locale, path, title, description, image, settings} = stegaClean(seo)
-  const urls = languageUrls(path)
-  const canonical = urls[locale.lang]
+  const {canonical, languages} = pageAlternates(path, locale.lang)
   const text = description ?? settings.description ?? undefined
   const {siteUrl} = getServerConfig()
   // The page's own share image, cut to 1200 × 630 around the editor's focal point; without one,
@@ -82,7 +98,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
     description: text,
     alternates: {
       canonical,
-      languages: {es: urls.es, en: urls.en, 'x-default': urls.es},
+      languages,
       // The page's Markdown copy, for readers that prefer it (AI assistants; web/proxy.ts).
       types: {'text/markdown': markdownPath(path, locale)},
     },

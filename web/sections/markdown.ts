@@ -48,17 +48,19 @@ export const SECTION_MARKDOWN: {[T in SectionType]: SectionMarkdown<T>} = {
 const sectionMarkdown = <T extends SectionType>(section: SectionOf<T>, context: MarkdownContext): MarkdownBlock[] =>
   (SECTION_MARKDOWN[section._type as T] as SectionMarkdown<T> | undefined)?.(section, context) ?? []
 
-/** A landing page as Markdown: its title, its description, then each section in order. */
+/** A landing page as Markdown: its title, its description, each section in order, then the copy's closing part. */
 export function pageMarkdown(
   page: PageContent,
   context: MarkdownContext,
   {title, description}: {title: string; description?: string | null},
+  closing: MarkdownBlock[] = [],
 ): string {
   return `${toMarkdown(
     [
       ...heading(title, 1),
       ...paragraph(description),
       ...(page.sections ?? []).flatMap((section: Section) => sectionMarkdown(section, context)),
+      ...closing,
     ],
     context,
   )}\n`

@@ -2,7 +2,7 @@
 import {createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {brotliDecompressSync} from 'node:zlib'
-import {GONE_STATUS, GONE_STATUS_HEADER} from '../lib/redirects/gone'
+import {GONE_STATUS, STATUS_HEADER} from '../lib/redirects/statusPages'
 import {scriptHashSource} from '../lib/security/inlineScripts'
 import {handlePages, type PageVersionCaches} from './pageResponses'
 import {createVersionCache} from './pageVersions'
@@ -50,8 +50,8 @@ const answers: Record<string, Answer> = {
     response.end()
   },
   '/gone': (response) => {
-    // As the proxy marks the gone page of a page past its end date (web/lib/redirects/gone.ts).
-    response.setHeader(GONE_STATUS_HEADER, String(GONE_STATUS))
+    // As the proxy marks the gone page of a page past its end date (web/lib/redirects/statusPages.ts).
+    response.setHeader(STATUS_HEADER, String(GONE_STATUS))
     response.setHeader('Content-Security-Policy', POLICY)
     response.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940')
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -139,7 +139,7 @@ describe('pages between Next and the visitor', () => {
     const before = caches.pages.size
     const gone = await get('/gone', {'accept-encoding': 'br'})
     expect(gone.status).toBe(410)
-    expect(gone.headers[GONE_STATUS_HEADER]).toBeUndefined()
+    expect(gone.headers[STATUS_HEADER]).toBeUndefined()
     expect(gone.headers['content-security-policy']).toBe(NAMED)
     expect(brotliDecompressSync(gone.body).toString()).toBe(HTML)
     // Not a 200: kept with the other answers, not with the pages.

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto'
 import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:http'
 import Negotiator from 'negotiator'
-import {GONE_STATUS_HEADER} from '../lib/redirects/gone'
+import {STATUS_HEADER} from '../lib/redirects/statusPages'
 import type {ProcessedVersion, VersionCache, VersionUnderWay} from './pageVersions'
 
 /**
@@ -113,12 +113,13 @@ export function handlePages(request: IncomingMessage, response: ServerResponse, 
 }
 
 /**
- * The status the proxy asked for (the gone page of a page past its end date, rendered as a 200 of
- * its own: web/lib/redirects/gone.ts), in place of Next's; the marking header goes no further.
+ * The status the proxy asked for (the gone page of a page past its end date, the not-found page of
+ * an address that names none, each rendered as a 200 of its own: web/lib/redirects/statusPages.ts),
+ * in place of Next's; the marking header goes no further.
  */
 function markedStatus(response: ServerResponse) {
-  const marked = Number(response.getHeader(GONE_STATUS_HEADER))
-  response.removeHeader(GONE_STATUS_HEADER)
+  const marked = Number(response.getHeader(STATUS_HEADER))
+  response.removeHeader(STATUS_HEADER)
   if (marked >= 400 && marked < 600 && response.statusCode === 200) response.statusCode = marked
 }
 

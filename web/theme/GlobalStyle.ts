@@ -20,7 +20,12 @@ export const GlobalStyle = createGlobalStyle`
   /* A link followed on the page glides to its target; a page opened at an anchor (a shared
      /#contactus) starts there at once, as nothing in it has focus yet. */
   @media (prefers-reduced-motion: no-preference) { html:focus-within { scroll-behavior: smooth; } }
+  /* A page shorter than the window (NOT FOUND) still fills it: <main> takes the height left, so
+     the footer ends at the window's bottom edge, with no blank band under it (SiteShell). */
   body {
+    display: flex;
+    flex-direction: column;
+    min-height: 100dvh;
     margin: 0;
     font-family: ${theme.fonts.body};
     font-size: ${theme.fontSizes.md};

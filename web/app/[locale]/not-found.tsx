@@ -1,31 +1,11 @@
-import Link from 'next/link'
-import {NotAPage} from '@/components/NotAPage.client'
-import {StatusMessage} from '@/components/StatusMessage'
-import {getDictionary} from '@/lib/i18n/dictionary'
-
-const es = getDictionary('es')
-const en = getDictionary('en')
+import {NotFoundMessage} from '@/components/NotFoundMessage'
 
 /**
- * Any unknown path: HTTP 404 and the plain NOT FOUND, with a way back. In both languages, since
- * Next gives a not-found page no route parameters; each part says its language, as the page's
- * own (`<html lang>`) is either.
+ * What a page's notFound() shows (HTTP 404). Addresses that name no page never get here: the proxy
+ * answers them with app/[locale]/%5Fmissing, whose HTML Next renders whole, where this boundary's
+ * content reaches a browser only through its JavaScript (web/lib/redirects/statusPages.ts). Left
+ * for what the proxy cannot tell: an editor's preview, content changed within the last minute.
  */
 export default function NotFound() {
-  return (
-    <StatusMessage title={es.notFound}>
-      <p lang="es">{es.notFoundHint}</p>
-      <p lang="en">{en.notFoundHint}</p>
-      <p>
-        <Link href="/" lang="es">
-          {es.backHome}
-        </Link>{' '}
-        ·{' '}
-        <Link href="/en/" lang="en">
-          {en.backHome}
-        </Link>
-      </p>
-      <NotAPage />
-    </StatusMessage>
-  )
+  return <NotFoundMessage lang="es" />
 }

@@ -2,8 +2,11 @@ import type {LegalRevision} from './index'
 
 export {formatDate, todayInBuenosAires} from '@habitum/content/calendar'
 
+/** A revision as far as its dates go. */
+type Dated = {inForce?: string | null}
+
 /** The revision in force on `today` (YYYY-MM-DD): the newest whose in-force date has come. */
-export function revisionInForce(revisions: LegalRevision[] | null, today: string): LegalRevision | undefined {
+export function revisionInForce<Revision extends Dated>(revisions: Revision[] | null, today: string): Revision | undefined {
   return [...(revisions ?? [])]
     .filter((revision) => revision.inForce && revision.inForce <= today)
     .sort((a, b) => (a.inForce! < b.inForce! ? 1 : -1))[0]
@@ -18,13 +21,12 @@ export function earlierRevisions(revisions: LegalRevision[] | null, current: Leg
 }
 
 /** The revisions in force on `today` or before, oldest first: the ones the site shows and compares. */
-export function inForceRevisions(revisions: LegalRevision[] | null, today: string): LegalRevision[] {
+export function inForceRevisions<Revision extends Dated>(revisions: Revision[] | null, today: string): Revision[] {
   return [...(revisions ?? [])]
     .filter((revision) => revision.inForce && revision.inForce <= today)
     .sort((a, b) => (a.inForce! < b.inForce! ? -1 : 1))
 }
 
-type Dated = {inForce?: string | null}
 
 /**
  * The change announced on `today`: the revision in force and the next one, dated ahead. Only the
@@ -45,7 +47,7 @@ export function announcedChange<Revision extends Dated>(
  * The revisions a visitor can read on `today`, oldest first: those in force so far, and the one
  * announced (its own page and its comparison with the one in force, both kept out of search engines).
  */
-export function readableRevisions(revisions: LegalRevision[] | null, today: string): LegalRevision[] {
+export function readableRevisions<Revision extends Dated>(revisions: Revision[] | null, today: string): Revision[] {
   const coming = announcedChange(revisions, today)?.coming
   return [...inForceRevisions(revisions, today), ...(coming ? [coming] : [])]
 }

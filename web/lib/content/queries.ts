@@ -44,6 +44,7 @@ export const legalDocumentQuery = defineQuery(`
     "slug": slug.current,
     "title": ${t('title')},
     "titleLanguage": ${tLanguage('title')},
+    "description": ${t('description')},
     "revisions": revisions[] | order(inForce desc){
       _key,
       inForce,

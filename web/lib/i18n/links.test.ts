@@ -1,5 +1,5 @@
 import {splitLanguagePrefix} from './languages'
-import {localizeHref, pathInLanguage} from './links'
+import {canonicalAddress, localizeHref, pathInLanguage, switchTarget} from './links'
 
 const unprefixed = {lang: 'es', prefixed: false} as const
 const spanish = {lang: 'es', prefixed: true} as const
@@ -24,17 +24,59 @@ describe('localizeHref', () => {
   })
 })
 
-describe('pathInLanguage', () => {
+describe('pathInLanguage: the same page at its canonical address, Spanish unprefixed', () => {
   it.each([
     ['/', 'en', '/en/'],
     ['/alco', 'en', '/en/alco'],
-    ['/en/alco', 'es', '/es/alco'],
+    ['/en/alco', 'es', '/alco'],
+    ['/es/alco', 'en', '/en/alco'],
+    ['/es/alco', 'es', '/alco'],
     ['/es/', 'en', '/en/'],
-    ['/en', 'es', '/es/'],
+    ['/en', 'es', '/'],
+    ['/en/', 'es', '/'],
     ['/legal/privacy-policy/2022-03-01', 'en', '/en/legal/privacy-policy/2022-03-01'],
-    ['/english-course', 'es', '/es/english-course'],
+    ['/en/legal/privacy-policy/2022-03-01', 'es', '/legal/privacy-policy/2022-03-01'],
+    ['/english-course', 'es', '/english-course'],
   ] as const)('%s in %s → %s', (pathname, target, expected) => {
     expect(pathInLanguage(pathname, target)).toBe(expected)
+  })
+})
+
+describe('canonicalAddress: one string per page and language, the home page the bare origin', () => {
+  it.each([
+    ['/', 'es', 'https://www.habitum.example'],
+    ['/', 'en', 'https://www.habitum.example/en/'],
+    ['/alco', 'es', 'https://www.habitum.example/alco'],
+    ['/alco', 'en', 'https://www.habitum.example/en/alco'],
+    ['/legal/terms-of-use', 'en', 'https://www.habitum.example/en/legal/terms-of-use'],
+  ] as const)('%s in %s → %s', (path, lang, expected) => {
+    expect(canonicalAddress(path, lang, 'https://www.habitum.example')).toBe(expected)
+    // An origin given with a slash makes no other string.
+    expect(canonicalAddress(path, lang, 'https://www.habitum.example/')).toBe(expected)
+  })
+})
+
+describe('switchTarget: where the language switch leads, from the route segments below the language', () => {
+  it.each([
+    [[], 'en', '/en/'],
+    [[], 'es', '/'],
+    [['alco'], 'en', '/en/alco'],
+    [['alco'], 'es', '/alco'],
+    [['legal', 'terms-of-use'], 'es', '/legal/terms-of-use'],
+    [['legal', 'privacy-policy', '2022-03-01'], 'en', '/en/legal/privacy-policy/2022-03-01'],
+    [
+      ['legal', 'privacy-policy', '2022-03-01', 'comparar', '2023-07-01'],
+      'es',
+      '/legal/privacy-policy/2022-03-01/comparar/2023-07-01',
+    ],
+    // With the language's own segment first, as a root layout may be given it.
+    [['_', 'alco'], 'en', '/en/alco'],
+    [['en', 'alco'], 'es', '/alco'],
+    // The not-found and gone pages: no page of their own, so the other language's home.
+    [['_missing'], 'en', '/en/'],
+    [['%5Fgone'], 'es', '/'],
+  ] as const)('%o to %s → %s', (segments, target, expected) => {
+    expect(switchTarget(segments, target)).toBe(expected)
   })
 })
 

@@ -122,7 +122,7 @@ const absoluteUrl = (src: string, siteUrl: string) =>
   src.startsWith('/') ? `${siteUrl.replace(/\/+$/, '')}${src}` : src
 
 /** An address of the site, as the page would link it, made absolute; others (https, mailto, tel) as they are. */
-export function absoluteHref(href: string, context: Pick<MarkdownContext, 'locale' | 'siteUrl'>) {
+function absoluteHref(href: string, context: Pick<MarkdownContext, 'locale' | 'siteUrl'>) {
   const localized = localizeHref(href, context.locale)
   return absoluteUrl(localized, context.siteUrl)
 }

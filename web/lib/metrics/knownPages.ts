@@ -1,6 +1,6 @@
 import {getLegalDocument, getLegalSlugs, getPageSlugs} from '../content'
 import {readableRevisions, todayInBuenosAires} from '../content/legal'
-import {knownPaths} from './pages'
+import {knownPaths} from '../content/sitePaths'
 
 /** How long the list of pages is trusted: a page published in the Studio is counted this long after at most. */
 export const KNOWN_PAGES_TTL_MS = 5 * 60_000

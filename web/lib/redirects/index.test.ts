@@ -10,3 +10,12 @@ describe('findRedirect', () => {
     expect(error).toHaveBeenCalledWith('[redirects] could not read the redirects:', expect.anything())
   })
 })
+
+describe('namesNoPage', () => {
+  it('with content that cannot be read: no address is taken for one that names no page (the pages decide)', async () => {
+    process.env.CONTENT_DIR = path.resolve(__dirname, '../../../tests/fixtures/unreadable-content')
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const {namesNoPage} = await import('./index')
+    await expect(namesNoPage('/no-such-page')).resolves.toBe(false)
+  })
+})

@@ -1,19 +1,22 @@
+import {todayInBuenosAires} from '../content/legal'
 import {getContentSource} from '../content/source'
+import {isPageAddress, loadAddresses, type AddressTable} from './addresses'
 import {endingFor, loadEndings, type EndingTable} from './endings'
 import {loadRedirectTable, redirectFor, type RedirectTable} from './table'
 
 /**
- * The redirect table and the pages' end dates, kept in memory for the whole process: the proxy
- * (web/proxy.ts) reads them on every request, and the publishing webhook (web/app/api/revalidate)
- * forgets them, so a published redirect or end date is answered from the next request on, without
- * a rebuild. The two are bundled apart
+ * The redirect table, the pages' end dates and the addresses the site has pages at, kept in memory
+ * for the whole process: the proxy (web/proxy.ts) reads them on every request, and the publishing
+ * webhook (web/app/api/revalidate) forgets them, so a published redirect, end date or page is
+ * answered from the next request on, without a rebuild. The two are bundled apart
  * by Next, hence one holder on globalThis. REDIRECTS_MAX_AGE_MS bounds how long a missed webhook
  * call can leave it stale.
  */
 const REDIRECTS_MAX_AGE_MS = 60_000
 const HOLDER = Symbol.for('habitum.redirects')
 
-type Tables = {redirects: RedirectTable; endings: EndingTable}
+/** `addresses` is undefined when they could not be read: then no address is taken for a page that is not. */
+type Tables = {redirects: RedirectTable; endings: EndingTable; addresses?: AddressTable}
 type Holder = {tables?: Promise<Tables>; loadedAt: number}
 
 function holder(): Holder {
@@ -36,8 +39,12 @@ function tables(): Promise<Tables> {
     // REDIRECTS_MAX_AGE_MS, there are then no redirects, and pages answer as they can.
     kept.tables = (async () => {
       const source = getContentSource()
-      const [redirects, endings] = await Promise.all([loadRedirectTable(source), loadEndings(source)])
-      return {redirects, endings}
+      const [redirects, endings, addresses] = await Promise.all([
+        loadRedirectTable(source),
+        loadEndings(source),
+        loadAddresses(source, todayInBuenosAires()),
+      ])
+      return {redirects, endings, addresses}
     })().catch((error: unknown) => {
       console.error('[redirects] could not read the redirects:', error)
       return {redirects: new Map(), endings: new Map()}
@@ -57,4 +64,15 @@ export async function findRedirect(pathname: string, search: string) {
  */
 export async function findEnding(pathname: string, search: string, today: string) {
   return endingFor((await tables()).endings, pathname, search, today)
+}
+
+/**
+ * Whether an address names no page of the site, so that the proxy answers NOT FOUND itself
+ * (web/lib/redirects/statusPages.ts). The day's readable legal revisions are those of when the
+ * table was read, a minute old at most. Content that cannot be read answers false: the pages then
+ * decide, as they do for an address this table is not sure of.
+ */
+export async function namesNoPage(pathname: string) {
+  const {addresses} = await tables()
+  return addresses !== undefined && !isPageAddress(addresses, pathname)
 }

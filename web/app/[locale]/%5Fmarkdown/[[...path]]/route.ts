@@ -3,9 +3,10 @@ import {getLegalDocument, getLegalSlugs, getShownPageSlugs, getSiteSettings} fro
 import {revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {LOCALE_SEGMENTS, localeFromSegment, type Locale} from '@/lib/i18n/languages'
-import {absoluteHref, type MarkdownContext} from '@/lib/markdown/blocks'
+import type {MarkdownContext} from '@/lib/markdown/blocks'
+import {closingMarkdown, type LegalLink} from '@/lib/markdown/closing'
 import {legalMarkdown} from '@/lib/markdown/legal'
-import {landingPageSeo} from '@/lib/seo'
+import {canonicalUrl, landingPageSeo} from '@/lib/seo'
 import {pageMarkdown} from '@/sections/markdown'
 import {getPage} from '@/sections/page'
 
@@ -49,12 +50,17 @@ async function copyOf(path: string[], locale: Locale) {
   const {siteUrl} = getServerConfig()
   const settings = await getSiteSettings(locale.lang, 'published')
   const context: MarkdownContext = {locale, settings, dictionary: getDictionary(locale.lang), siteUrl}
-  const canonical = (address: string) => absoluteHref(address, {locale, siteUrl})
+  // The page's canonical URL, as its head declares it (/es/alco's is /alco).
+  const canonical = (address: string) => canonicalUrl(address, locale.lang)
   if (path.length === 2 && path[0] === 'legal') {
     const document = await getLegalDocument(path[1]!, locale.lang, 'published')
     const revision = document && revisionInForce(document.revisions, todayInBuenosAires())
     if (!document || !revision) return undefined
-    return {markdown: legalMarkdown(document, revision, context), canonical: canonical(`/legal/${document.slug}`)}
+    const closing = closingMarkdown(context, await legalLinks(locale))
+    return {
+      markdown: legalMarkdown(document, revision, context, closing),
+      canonical: canonical(`/legal/${document.slug}`),
+    }
   }
   if (path.length > 1) return undefined
   const slug = path[0] ?? ''
@@ -63,5 +69,19 @@ async function copyOf(path: string[], locale: Locale) {
   const page = await getPage(slug, locale.lang, 'published')
   if (!page) return undefined
   const seo = landingPageSeo(page, settings)
-  return {markdown: pageMarkdown(page, context, seo), canonical: canonical(seo.path)}
+  const closing = closingMarkdown(context, await legalLinks(locale))
+  return {markdown: pageMarkdown(page, context, seo, closing), canonical: canonical(seo.path)}
+}
+
+/** The legal documents in force, by their titles in the copy's language, at their canonical URLs. */
+async function legalLinks(locale: Locale): Promise<LegalLink[]> {
+  const today = todayInBuenosAires()
+  const documents = await Promise.all(
+    (await getLegalSlugs()).map((slug) => getLegalDocument(slug, locale.lang, 'published')),
+  )
+  return documents.flatMap((document) =>
+    document?.title && revisionInForce(document.revisions, today)
+      ? [{title: document.title, url: canonicalUrl(`/legal/${document.slug}`, locale.lang)}]
+      : [],
+  )
 }

@@ -32,12 +32,13 @@ async function resolve(params: Props['params']) {
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const resolved = await resolve(params)
   if (!resolved) return {}
-  const {locale, document, revision, perspective} = resolved
+  const {locale, document, perspective} = resolved
   return pageMetadata({
     locale,
     path: `/legal/${document.slug}`,
     title: document.title ?? '',
-    description: revision.summary,
+    // Written for searchers in the Studio («Buscadores»); without one, the site's (pageMetadata).
+    description: document.description,
     settings: await getSiteSettings(locale.lang, perspective),
   })
 }

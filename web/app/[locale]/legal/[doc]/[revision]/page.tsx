@@ -5,6 +5,7 @@ import {getLegalDocument, getLegalSlugs} from '@/lib/content'
 import {formatDate, readableRevisions, revisionInForce, todayInBuenosAires} from '@/lib/content/legal'
 import {requestPerspective} from '@/lib/content/requestPerspective'
 import {localeFromSegment} from '@/lib/i18n/languages'
+import {pageAlternates} from '@/lib/seo'
 
 /**
  * Shared caches (the CDN) keep a page a minute before asking again: a publish reaches visitors
@@ -46,7 +47,13 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   const resolved = await resolve(params)
   if (!resolved) return {}
   const {document, revision, locale} = resolved
-  return {title: `${document.title} (${formatDate(revision.inForce!, locale.lang)})`, robots: {index: false}}
+  // The document's description: what it is about, whichever version (the layout's, the site's, without one).
+  return {
+    title: `${document.title} (${formatDate(revision.inForce!, locale.lang)})`,
+    ...(document.description ? {description: document.description} : {}),
+    alternates: pageAlternates(`/legal/${document.slug}/${revision.inForce}`, locale.lang),
+    robots: {index: false},
+  }
 }
 
 export default async function LegalRevisionPage({params}: Props) {

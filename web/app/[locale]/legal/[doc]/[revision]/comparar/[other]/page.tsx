@@ -6,6 +6,7 @@ import {readableRevisions, todayInBuenosAires} from '@/lib/content/legal'
 import {diffRevisions} from '@/lib/content/revisionDiff'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {localeFromSegment} from '@/lib/i18n/languages'
+import {pageAlternates} from '@/lib/seo'
 
 /** As the legal pages: regenerated with them by the publishing webhook, and every minute. */
 export const revalidate = 60
@@ -55,8 +56,14 @@ async function resolve(params: Props['params']) {
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const resolved = await resolve(params)
   if (!resolved) return {}
-  const {legal} = getDictionary(resolved.locale.lang)
-  return {title: legal.comparisonTitle.replace('{title}', resolved.document.title ?? ''), robots: {index: false}}
+  const {locale, document, older, newer} = resolved
+  const {legal} = getDictionary(locale.lang)
+  return {
+    title: legal.comparisonTitle.replace('{title}', document.title ?? ''),
+    ...(document.description ? {description: document.description} : {}),
+    alternates: pageAlternates(`/legal/${document.slug}/${older.inForce}/comparar/${newer.inForce}`, locale.lang),
+    robots: {index: false},
+  }
 }
 
 export default async function LegalComparisonPage({params}: Props) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {knownPaths} from './pages'
+import {knownPaths} from './sitePaths'
 
 describe('knownPaths', () => {
   it('holds the pages, the legal pages, their revisions and each comparison of an older with a newer one', () => {

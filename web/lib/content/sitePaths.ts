@@ -4,7 +4,10 @@ export type SitePages = {
   legal: Array<{slug: string; revisionDates: string[]}>
 }
 
-/** Every path a visitor can be counted on (without a language prefix); anything else is refused. */
+/**
+ * Every path the site has a page at (without a language prefix): what a visitor can be counted on
+ * (web/lib/metrics), and what the proxy answers with a page rather than NOT FOUND (web/lib/redirects).
+ */
 export function knownPaths({pageSlugs, legal}: SitePages): Set<string> {
   const paths = new Set<string>(['/', ...pageSlugs.map((slug) => `/${slug}`)])
   for (const {slug, revisionDates} of legal) {
