@@ -7,6 +7,7 @@ import {theme} from '@/theme/theme'
 import {ContactFormSlot} from './Contact.client'
 import type {SectionProps} from '../types'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {NO_FLOAT} from '@/lib/ui/noFloat'
 
 export function Contact({section, site}: SectionProps<'contact'>) {
   const {settings, dictionary, contactForm, locale} = site
@@ -16,7 +17,7 @@ export function Contact({section, site}: SectionProps<'contact'>) {
   const email = stegaClean({info: settings.infoEmail, support: settings.supportEmail ?? ''})
   const headingId = `${anchor}-heading`
   return (
-    <SectionShell id={anchor ?? undefined} aria-labelledby={headingId} $tone="mint">
+    <SectionShell id={anchor ?? undefined} aria-labelledby={headingId} $tone="mint" {...NO_FLOAT}>
       <Container>
         <Layout>
           <div data-reveal="left">
