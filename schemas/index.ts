@@ -12,6 +12,7 @@ import {sponsor} from './documents/sponsor'
 import {blockContent} from './objects/blockContent'
 import {imageWithAlt} from './objects/imageWithAlt'
 import {leadConsent} from './objects/leadConsent'
+import {legalTerm} from './objects/legalTerm'
 import {callToAction} from './objects/links'
 import {localeBlockContent, localeString, localeText} from './objects/locale'
 import {seo} from './objects/seo'
@@ -36,6 +37,7 @@ export const schemaTypes = [
   localeText,
   localeBlockContent,
   blockContent,
+  legalTerm,
   imageWithAlt,
   callToAction,
   seo,

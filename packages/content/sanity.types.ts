@@ -311,6 +311,7 @@ export type LegalRevision = {
   lastUpdated?: string
   summary?: LocaleText
   body?: LocaleBlockContent
+  contactRetentionMonths?: number
 }
 
 export type Seo = {
@@ -336,13 +337,23 @@ export type ImageWithAlt = {
   alt?: LocaleString
 }
 
+export type LegalTerm = {
+  _type: 'legalTerm'
+  term?: 'contactRetention'
+}
+
 export type BlockContent = Array<{
-  children?: Array<{
-    marks?: Array<string>
-    text?: string
-    _type: 'span'
-    _key: string
-  }>
+  children?: Array<
+    | {
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }
+    | ({
+        _key: string
+      } & LegalTerm)
+  >
   style?: 'normal' | 'h2' | 'h3'
   listItem?: 'bullet' | 'number'
   markDefs?: Array<{
@@ -795,6 +806,7 @@ export type AllSanitySchemaTypes =
   | Seo
   | CallToAction
   | ImageWithAlt
+  | LegalTerm
   | BlockContent
   | LocaleBlockContent
   | LocaleText
@@ -912,7 +924,7 @@ export type ShownPageSlugsQueryResult = Array<string | null>
 
 // Source: web/lib/content/queries.ts
 // Variable: legalDocumentQuery
-// Query: *[_type == "legalDocument" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),    "description": coalesce(select($lang == "en" => description.en), description.es),    "revisions": revisions[] | order(inForce desc){      _key,      inForce,      lastUpdated,      "summary": coalesce(select($lang == "en" => summary.en), summary.es),      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),      "body": coalesce(select($lang == "en" => body.en), body.es),      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")    }  }
+// Query: *[_type == "legalDocument" && slug.current == $slug][0]{    _id,    "slug": slug.current,    "title": coalesce(select($lang == "en" => title.en), title.es),    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),    "description": coalesce(select($lang == "en" => description.en), description.es),    "revisions": revisions[] | order(inForce desc){      _key,      inForce,      lastUpdated,      "summary": coalesce(select($lang == "en" => summary.en), summary.es),      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),      "body": coalesce(select($lang == "en" => body.en), body.es),      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es"),      contactRetentionMonths    }  }
 export type LegalDocumentQueryResult = {
   _id: string
   slug: string | null
@@ -927,6 +939,7 @@ export type LegalDocumentQueryResult = {
     summaryLanguage: 'en' | 'es'
     body: BlockContent | null
     bodyLanguage: 'en' | 'es'
+    contactRetentionMonths: number | null
   }> | null
 } | null
 
@@ -949,9 +962,10 @@ export type LegalNoticesQueryResult = Array<{
 
 // Source: web/lib/content/queries.ts
 // Variable: contactFormQuery
-// Query: *[_type == "contactForm" && _id == "contactForm"][0]{    "notice": coalesce(select($lang == "en" => notice.en), notice.es),    "rightsNotice": coalesce(select($lang == "en" => rightsNotice.en), rightsNotice.es),    "health": {      "terms": coalesce(healthTerms, []),      "cues": coalesce(healthCues, []),      "phrases": coalesce(healthPhrases, [])    }  }
+// Query: *[_type == "contactForm" && _id == "contactForm"][0]{    "notice": coalesce(select($lang == "en" => notice.en), notice.es),    "noticeLanguage": select($lang == "en" && defined(notice.en) => "en", "es"),    "rightsNotice": coalesce(select($lang == "en" => rightsNotice.en), rightsNotice.es),    "health": {      "terms": coalesce(healthTerms, []),      "cues": coalesce(healthCues, []),      "phrases": coalesce(healthPhrases, [])    }  }
 export type ContactFormQueryResult = {
   notice: BlockContent | null
+  noticeLanguage: 'en' | 'es'
   rightsNotice: BlockContent | null
   health: {
     terms: Array<string> | Array<never>
@@ -1418,10 +1432,10 @@ declare global {
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    brandName,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "logo": logo{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n},\n    "demoButton": demoButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    "subscribeButton": subscribeButton{\n  "label": coalesce(select($lang == "en" => label.en), label.es),\n  href\n},\n    phone,\n    infoEmail,\n    supportEmail,\n    "address": coalesce(select($lang == "en" => address.en), address.es),\n    instagramUrl,\n    linkedinUrl,\n    appStoreUrl,\n    googlePlayUrl,\n    "appStoreBadge": {\n  ...(select($lang == "en" && defined(appStoreBadgeEn.asset) => appStoreBadgeEn, appStoreBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": select(\n    appStoreBadge.decorative == true => "",\n    $lang == "en" && defined(appStoreBadgeEn.asset) && defined(appStoreBadge.alt.en) => appStoreBadge.alt.en,\n    coalesce(appStoreBadge.alt.es, "")\n  ),\n  "language": select($lang == "en" && defined(appStoreBadgeEn.asset) && defined(appStoreBadge.alt.en) => "en", "es")\n},\n    "googlePlayBadge": {\n  ...(select($lang == "en" && defined(googlePlayBadgeEn.asset) => googlePlayBadgeEn, googlePlayBadge)){\n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "alt": select(\n    googlePlayBadge.decorative == true => "",\n    $lang == "en" && defined(googlePlayBadgeEn.asset) && defined(googlePlayBadge.alt.en) => googlePlayBadge.alt.en,\n    coalesce(googlePlayBadge.alt.es, "")\n  ),\n  "language": select($lang == "en" && defined(googlePlayBadgeEn.asset) && defined(googlePlayBadge.alt.en) => "en", "es")\n},\n    "seo": {\n  "title": coalesce(select($lang == "en" => seo.title.en), seo.title.es),\n  "description": coalesce(select($lang == "en" => seo.description.en), seo.description.es),\n  "image": seo.image{\n  \n  "src": asset->url,\n  "assetRef": asset._ref,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n,\n  "alt": select(decorative == true => "", coalesce(coalesce(select($lang == "en" => alt.en), alt.es), ""))\n}\n}\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current\n': PageSlugsQueryResult
     '\n  *[_type == "page" && defined(slug.current) && (!defined(endDate) || endDate > $today)] | order(slug.current asc).slug.current\n': ShownPageSlugsQueryResult
-    '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es")\n    }\n  }\n': LegalDocumentQueryResult
+    '\n  *[_type == "legalDocument" && slug.current == $slug][0]{\n    _id,\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),\n    "description": coalesce(select($lang == "en" => description.en), description.es),\n    "revisions": revisions[] | order(inForce desc){\n      _key,\n      inForce,\n      lastUpdated,\n      "summary": coalesce(select($lang == "en" => summary.en), summary.es),\n      "summaryLanguage": select($lang == "en" && defined(summary.en) => "en", "es"),\n      "body": coalesce(select($lang == "en" => body.en), body.es),\n      "bodyLanguage": select($lang == "en" && defined(body.en) => "en", "es"),\n      contactRetentionMonths\n    }\n  }\n': LegalDocumentQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc).slug.current\n': LegalSlugsQueryResult
     '\n  *[_type == "legalDocument" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    "title": coalesce(select($lang == "en" => title.en), title.es),\n    "titleLanguage": select($lang == "en" && defined(title.en) => "en", "es"),\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n': LegalNoticesQueryResult
-    '\n  *[_type == "contactForm" && _id == "contactForm"][0]{\n    "notice": coalesce(select($lang == "en" => notice.en), notice.es),\n    "rightsNotice": coalesce(select($lang == "en" => rightsNotice.en), rightsNotice.es),\n    "health": {\n      "terms": coalesce(healthTerms, []),\n      "cues": coalesce(healthCues, []),\n      "phrases": coalesce(healthPhrases, [])\n    }\n  }\n': ContactFormQueryResult
+    '\n  *[_type == "contactForm" && _id == "contactForm"][0]{\n    "notice": coalesce(select($lang == "en" => notice.en), notice.es),\n    "noticeLanguage": select($lang == "en" && defined(notice.en) => "en", "es"),\n    "rightsNotice": coalesce(select($lang == "en" => rightsNotice.en), rightsNotice.es),\n    "health": {\n      "terms": coalesce(healthTerms, []),\n      "cues": coalesce(healthCues, []),\n      "phrases": coalesce(healthPhrases, [])\n    }\n  }\n': ContactFormQueryResult
     '\n  *[_type == "companyType"] | order(order asc){\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.es)\n  }\n': CompanyTypesQueryResult
     '{\n  "pageSlugs": *[_type == "page"]{"slug": coalesce(slug.current, "")}.slug,\n  "legal": *[_type == "legalDocument" && defined(slug.current)]{\n    "slug": slug.current,\n    "revisions": revisions[defined(inForce)]{inForce}\n  }\n}': SiteAddressesQueryResult
     '\n  *[_type == "page" && defined(slug.current) && defined(endDate)]{\n    "path": "/" + slug.current,\n    endDate,\n    "redirectTo": select(afterEnd == "redirect" => endRedirect->{"path": "/" + coalesce(slug.current, ""), endDate})\n  }\n': PageEndingsQueryResult

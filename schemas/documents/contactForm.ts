@@ -2,27 +2,36 @@ import {ClipboardIcon} from '@sanity/icons/Clipboard'
 import {defineArrayMember, defineField, defineType, type Rule} from 'sanity'
 import {invalidVocabularyEntry} from '@habitum/content/leads/healthDetails'
 import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
+import {LEGAL_TERMS, saysLegalTerm, type LegalTermName} from '../objects/legalTerm'
 import type {LocaleValue} from '../objects/locale'
 
 export const CONTACT_FORM_ID = 'contactForm'
 
-/** The notice beside «Enviar» is two or three short lines: longer, it is a wall of text nobody reads. */
+/** The notice before «Enviar» is two or three short lines: longer, it is a wall of text nobody reads. */
 export const NOTICE_MAX_CHARACTERS = 400
 
-type Block = {children?: Array<{text?: string}>}
+/** What a term counts for in a text's length: its words on the site («24 meses»). */
+const TERM_LENGTH = 10
+
+type Block = {children?: Array<{_type?: string; text?: string}>}
 const plainLength = (blocks: unknown) =>
   Array.isArray(blocks)
     ? (blocks as Block[]).reduce(
-        (sum, block) => sum + (block.children ?? []).reduce((length, span) => length + (span.text ?? '').length, 0),
+        (sum, block) =>
+          sum +
+          (block.children ?? []).reduce(
+            (length, child) => length + (child._type === 'span' ? (child.text ?? '').length : TERM_LENGTH),
+            0,
+          ),
         0,
       )
     : 0
 
 /**
  * A legal text in both languages: each required (the form shows it to every visitor, in the page's
- * language), and at most `max` characters each when given.
+ * language), at most `max` characters each when given, and saying the privacy policy's `terms`.
  */
-function bothLanguagesRule(max?: number) {
+function bothLanguagesRule({max, terms = []}: {max?: number; terms?: LegalTermName[]} = {}) {
   return (rule: Rule) =>
     rule
       .custom((value: LocaleValue) => {
@@ -32,6 +41,9 @@ function bothLanguagesRule(max?: number) {
           if (!Array.isArray(blocks) || blocks.length === 0) return `Falta el texto en ${name}`
           const length = plainLength(blocks)
           if (max && length > max) return `Máximo ${max} caracteres en ${name}: tiene ${length}`
+          const unsaid = terms.find((term) => !saysLegalTerm(blocks, term))
+          if (unsaid)
+            return `El texto en ${name} debe decir el plazo «${LEGAL_TERMS[unsaid]}»: insértelo donde corresponde`
         }
         return true
       })
@@ -62,8 +74,9 @@ function vocabularyField(name: string, title: string, description: string, requi
 
 /**
  * What the contact form tells visitors and how it treats health details: the notice at collection
- * (Ley 25.326, art. 6) beside «Enviar», the data-protection authority's rights notice in full one
- * click away, and the words that make a message look like it holds health details. Edited by the
+ * (Ley 25.326, art. 6) before «Enviar», saying how long the data is kept as the privacy policy
+ * does (its term, ../objects/legalTerm.ts), the data-protection authority's rights notice in full
+ * under it, and the words that make a message look like it holds health details. Edited by the
  * legal team; the wording is theirs to confirm (docs/leads.md).
  */
 export const contactForm = defineType({
@@ -78,18 +91,18 @@ export const contactForm = defineType({
   fields: [
     defineField({
       name: 'notice',
-      title: 'Aviso junto a «Enviar»',
+      title: 'Aviso antes de «Enviar»',
       description:
-        'Dos o tres líneas: quién guarda los datos, para qué, y cómo pedir verlos, corregirlos o borrarlos. El enlace a la Política de privacidad vigente lo agrega el formulario en la casilla de aceptación.',
+        'Dos o tres líneas, de usted como el resto del formulario: quién guarda los datos, para qué, cuánto tiempo (el plazo «Conservación de los datos de contacto», que muestra el número de la Política de privacidad vigente) y cómo pedir verlos, corregirlos o borrarlos. El enlace a la Política de privacidad vigente lo agrega el formulario en la casilla de aceptación.',
       type: 'localeBlockContent',
       group: 'notice',
-      validation: bothLanguagesRule(NOTICE_MAX_CHARACTERS),
+      validation: bothLanguagesRule({max: NOTICE_MAX_CHARACTERS, terms: ['contactRetention']}),
     }),
     defineField({
       name: 'rightsNotice',
       title: 'Derechos del titular (texto completo)',
       description:
-        'El aviso de la Agencia de Acceso a la Información Pública, a un clic del formulario («Tus derechos sobre estos datos»).',
+        'El aviso de la Agencia de Acceso a la Información Pública, completo y en letra pequeña bajo el aviso, antes de «Enviar».',
       type: 'localeBlockContent',
       group: 'notice',
       validation: bothLanguagesRule(),

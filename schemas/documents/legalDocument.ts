@@ -6,8 +6,18 @@ import {uniqueWithinType} from '../validation/uniqueWithinType'
 import {daysBetween, todayInBuenosAires} from '@habitum/content/calendar'
 import {daysInWords, shortNotice} from '../validation/noticeDays'
 import {describesForSearch} from '../validation/searchFit'
+import {PRIVACY_POLICY_SLUG} from '../legalSlugs'
+import {saysLegalTerm} from '../objects/legalTerm'
+import type {LocaleValue} from '../objects/locale'
 
 type Revision = {_key?: string; inForce?: string; lastUpdated?: string}
+
+/** The privacy policy's own fields of a revision are shown on the privacy policy only. */
+const notThePrivacyPolicy = ({document}: {document?: Record<string, unknown>}) =>
+  (document?.slug as {current?: string} | undefined)?.current !== PRIVACY_POLICY_SLUG
+
+/** The longest the privacy policy lets any personal data be kept: 5 years. */
+const POLICY_LIMIT_MONTHS = 60
 
 /** One dated version of a legal text. The site shows the newest one already in force. */
 export const legalRevision = defineType({
@@ -42,6 +52,24 @@ export const legalRevision = defineType({
       title: 'Texto',
       type: 'localeBlockContent',
       validation: localeBlocksRule(),
+    }),
+    defineField({
+      name: 'contactRetentionMonths',
+      title: 'Conservación de los datos de contacto (meses)',
+      description:
+        'Cuántos meses se guardan los datos que llegan por el formulario de contacto. El texto de esta versión y el aviso del formulario lo dicen donde tienen el plazo «Conservación de los datos de contacto». El sitio borra esos datos al cumplirse el plazo que tiene configurado: si cambia este número, pida al equipo técnico que cambie también aquel.',
+      type: 'number',
+      hidden: notThePrivacyPolicy,
+      validation: (rule) => [
+        rule.integer().min(1).max(POLICY_LIMIT_MONTHS).error(`Entre 1 y ${POLICY_LIMIT_MONTHS} meses (5 años)`),
+        rule
+          .custom((months: number | undefined, context) => {
+            const body = (context.parent as {body?: LocaleValue} | undefined)?.body
+            const said = saysLegalTerm(body?.es, 'contactRetention') || saysLegalTerm(body?.en, 'contactRetention')
+            return said && months === undefined ? 'El texto dice este plazo: indique cuántos meses son' : true
+          })
+          .error(),
+      ],
     }),
   ],
   preview: {

@@ -1,7 +1,11 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {legalTerm} from './legalTerm'
 import {LINK_HREF_FIELD, linkHrefRule} from './links'
 
-/** Portable Text used for FAQ answers and legal bodies: headings, lists, emphasis and links. */
+/**
+ * Portable Text used for FAQ answers and legal bodies: headings, lists, emphasis and links; in the
+ * privacy policy and the contact form's notice, the policy's terms (./legalTerm.ts).
+ */
 export const blockContent = defineType({
   name: 'blockContent',
   title: 'Texto enriquecido',
@@ -18,6 +22,7 @@ export const blockContent = defineType({
         {title: 'Viñetas', value: 'bullet'},
         {title: 'Numerada', value: 'number'},
       ],
+      of: [defineArrayMember({type: legalTerm.name})],
       marks: {
         decorators: [
           {title: 'Negrita', value: 'strong'},

@@ -65,14 +65,38 @@ test.describe(() => {
   )
 })
 
-test('the form fits the room the page holds for it: nothing below moves when its code arrives', async ({page}) => {
-  await openForm(page)
-  const room = await page.locator('[data-slot="contact-form"]').evaluate((slot) => ({
-    held: parseFloat(getComputedStyle(slot).minHeight),
-    form: slot.querySelector('form')!.getBoundingClientRect().height,
-  }))
-  expect(room.form).toBeGreaterThan(room.held * 0.8)
-  expect(room.form).toBeLessThanOrEqual(room.held)
+test('the notice stands where the form will show it: neither it nor the card moves when the form’s code arrives', async ({
+  page,
+}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'})
+  await page.goto('/')
+  const notice = page.getByTestId('contact-notice')
+  // Where the notice is in its card, and how tall the card is (both apart from the scroll).
+  const place = () =>
+    notice.evaluate((element) => {
+      const card = element.closest('[data-slot="contact-form"]')!.parentElement!.getBoundingClientRect()
+      return {notice: element.getBoundingClientRect().top - card.top, card: card.height}
+    })
+  // Read before the form's code: the server drew it. Measured in the web font, as after.
+  await expect(notice).toContainText('privacidad@habitum.example')
+  await page.evaluate(() => document.fonts.ready)
+  await expect(page.locator('#contactus form')).toHaveCount(0)
+  const before = await place()
+  await page.locator('#contactus').scrollIntoViewIfNeeded()
+  await expect(page.locator('#contactus form')).toBeVisible()
+  expect(await place()).toEqual(before)
+  // Now inside the form, after the fields, before the consent box and «Enviar».
+  const order = await notice.evaluate((element) => {
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+    const form = element.closest('form')!
+    return {
+      inForm: form !== null,
+      afterMessage: follows(form.querySelector('#contact-message')!, element),
+      beforeConsent: follows(element, form.querySelector('#contact-consent')!),
+      beforeSend: follows(element, form.querySelector('button[type="submit"]')!),
+    }
+  })
+  expect(order).toEqual({inForm: true, afterMessage: true, beforeConsent: true, beforeSend: true})
 })
 
 test(
@@ -158,6 +182,45 @@ test(
     })
   },
 )
+
+for (const lang of ['es', 'en'] as const) {
+  const words = {
+    es: {path: '/', name: 'Nombre', question: 'Consulta', consent: /Acepto la Política/, send: 'Enviar'},
+    en: {path: '/en/', name: 'Name', question: 'Your question', consent: /I accept the Privacy Policy/, send: 'Send'},
+  }[lang]
+  test(`${lang}: after sending, the card shrinks to the message, shown below the fixed header with the section's heading`, async ({
+    page,
+  }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({status: 201, body: '{}'}))
+    await openForm(page, words.path)
+    await page.getByLabel(words.name).fill('Ana Pérez')
+    await page.getByLabel('E-mail').fill('ana@example.com')
+    await page.getByLabel(words.question).fill('Quisiera conocer los programas para afiliados.')
+    await page.getByRole('checkbox', {name: words.consent}).check()
+    await page.getByRole('button', {name: words.send}).click()
+    const message = page.locator('#contactus').getByRole('status')
+    await expect(message).toBeFocused()
+    // Nothing held for the form any more: the card is the message and its own padding (1.5rem a side).
+    const heights = await message.evaluate((element) => ({
+      card: element.closest('[data-slot="contact-form"]')!.parentElement!.getBoundingClientRect().height,
+      message: element.getBoundingClientRect().height,
+    }))
+    expect(heights.card - heights.message).toBeLessThanOrEqual(48.5)
+    // The heading and the message, each whole on screen below the header.
+    const heading = page.locator('#contactus-heading')
+    const onScreenBelowHeader = async () => {
+      const header = (await page.getByRole('banner').boundingBox())!
+      const height = page.viewportSize()!.height
+      return Promise.all(
+        [heading, message].map(async (element) => {
+          const box = (await element.boundingBox())!
+          return box.y >= header.y + header.height && box.y + box.height <= height
+        }),
+      )
+    }
+    await expect.poll(onScreenBelowHeader).toEqual([true, true])
+  })
+}
 
 test.describe(() => {
   test.use({expectedConsoleError: /status of 500 .*\/api\/contact/})
@@ -246,12 +309,17 @@ test(
     // Out of sight, out of the tab order, not read out, never filled by the browser.
     await expect(trap).toHaveAttribute('tabindex', '-1')
     await expect(trap).toHaveAttribute('autocomplete', 'off')
-    expect(await page.getByRole('textbox', {name: 'No completes este campo'}).count()).toBe(0)
+    expect(await page.getByRole('textbox', {name: 'No complete este campo'}).count()).toBe(0)
     // Drawn in a clipped box of one pixel (the site's visually-hidden class), so nothing shows.
     const box = (await trap.locator('xpath=..').boundingBox())!
     expect(box.width * box.height).toBeLessThanOrEqual(1)
     await expect(trap.locator('xpath=..')).toHaveCSS('overflow', 'hidden')
     await page.getByLabel('Consulta').focus()
+    // Past the notice's addresses, never into the robots' field.
+    for (const link of await page.getByTestId('contact-notice').getByRole('link').all()) {
+      await page.keyboard.press('Tab')
+      await expect(link).toBeFocused()
+    }
     await page.keyboard.press('Tab')
     await expect(page.getByRole('checkbox', {name: /Acepto la Política de privacidad/})).toBeFocused()
     await page.keyboard.press('Tab')

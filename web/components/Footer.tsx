@@ -4,6 +4,7 @@ import type {Dictionary} from '@/lib/i18n/dictionary'
 import type {Locale} from '@/lib/i18n/languages'
 import {EXTERNAL_LINK_PROPS, localizeHref} from '@/lib/i18n/links'
 import {theme} from '@/theme/theme'
+import {NO_FLOAT} from '@/lib/ui/noFloat'
 import {LEGAL_SLUGS, type LegalSlug} from '../../schemas/legalSlugs'
 import {StoreBadges} from './StoreBadges'
 
@@ -22,7 +23,7 @@ export function Footer({settings, locale, dictionary}: Props) {
     {name: 'LinkedIn', href: settings.linkedinUrl},
   ]
   return (
-    <Bar>
+    <Bar {...NO_FLOAT}>
       <Inner>
         <Row>
           <Links aria-label={dictionary.socialNetworks}>
@@ -69,10 +70,6 @@ const Bar = styled.footer`
   color: ${theme.colors.white};
   padding: ${theme.space.xl} 0;
   font-size: ${theme.fontSizes.sm};
-  /* Room for the floating subscribe button on phones. */
-  ${theme.media.mobile} {
-    padding-bottom: calc(${theme.space.xl} + 4.5rem);
-  }
   a {
     color: ${theme.colors.white};
   }

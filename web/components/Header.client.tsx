@@ -1,9 +1,10 @@
 'use client'
 
 import {useSelectedLayoutSegments} from 'next/navigation'
-import {useEffect} from 'react'
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react'
 import type {Language} from '@/lib/i18n/languages'
 import {switchTarget} from '@/lib/i18n/links'
+import {NO_FLOAT_SELECTOR} from '@/lib/ui/noFloat'
 
 export const LANGUAGE_STORAGE_KEY = 'habitum:language'
 
@@ -42,4 +43,34 @@ export function LanguageSwitch({lang, label}: {lang: Language; label: string}) {
       </span>
     </a>
   )
+}
+
+/**
+ * On phones the subscribe button floats at the bottom corner of the screen (Header.tsx): shown only
+ * while none of the parts marked no-float (@/lib/ui/noFloat) is on screen below the fixed header. Until this
+ * has looked (before or without JavaScript) it stays hidden, so it never covers anything; between
+ * those parts it is within reach. Unstyled: the header styles it by `data-floating-subscribe`.
+ */
+export function FloatingSubscribe({children}: {children: ReactNode}) {
+  const [shown, setShown] = useState(false)
+
+  useEffect(() => {
+    const header = document.querySelector('body > header')?.getBoundingClientRect().height ?? 0
+    const onScreen = new Set<Element>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) onScreen.add(entry.target)
+          else onScreen.delete(entry.target)
+        }
+        setShown(onScreen.size === 0)
+      },
+      // What the fixed header covers is not on screen.
+      {rootMargin: `-${header}px 0px 0px 0px`},
+    )
+    document.querySelectorAll(NO_FLOAT_SELECTOR).forEach((part) => observer.observe(part))
+    return () => observer.disconnect()
+  }, [])
+
+  return <span data-floating-subscribe={shown ? 'shown' : 'hidden'}>{children}</span>
 }

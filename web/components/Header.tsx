@@ -7,7 +7,7 @@ import {theme} from '@/theme/theme'
 import {ButtonLink} from './ButtonLink'
 import {ContentImage} from './ContentImage'
 import {HoldFirstPaintUntilHere} from './HoldFirstPaint'
-import {LanguageSwitch} from './Header.client'
+import {FloatingSubscribe, LanguageSwitch} from './Header.client'
 
 type Props = {settings: SiteSettings; locale: Locale; dictionary: Dictionary}
 
@@ -26,7 +26,9 @@ export function Header({settings, locale, dictionary}: Props) {
             <ButtonLink href={demoButton.href} label={demoButton.label} locale={locale} variant="secondary" />
           )}
           {subscribeButton?.href && subscribeButton.label && (
-            <SubscribeLink href={subscribeButton.href} label={subscribeButton.label} locale={locale} />
+            <FloatingSubscribe>
+              <SubscribeLink href={subscribeButton.href} label={subscribeButton.label} locale={locale} />
+            </FloatingSubscribe>
           )}
         </Nav>
         {/* A header painted with half its links would shift them sideways as the rest arrives. */}
@@ -80,6 +82,10 @@ const Nav = styled.nav`
     font-size: ${theme.fontSizes.sm};
     white-space: nowrap;
   }
+  /* The subscribe button's wrapper (a client component) takes no room of its own. */
+  & [data-floating-subscribe] {
+    display: contents;
+  }
   /* The language switch (a client component: its looks come from here). */
   & a[data-language-switch] {
     display: inline-grid;
@@ -109,7 +115,8 @@ const Nav = styled.nav`
 
 /**
  * The fixed subscribe button: in the bar from 768 px up; on phones, where the bar has room for
- * one button only, it floats at the bottom corner of the screen.
+ * one button only, it floats at the bottom corner of the screen, shown only where it covers none
+ * of the parts it must leave clear (FloatingSubscribe says where).
  */
 const SubscribeLink = styled(ButtonLink)`
   ${theme.media.mobile} {
@@ -118,6 +125,11 @@ const SubscribeLink = styled(ButtonLink)`
       right: ${theme.space.md};
       bottom: ${theme.space.md};
       box-shadow: 0 6px 20px rgba(11, 37, 48, 0.28);
+      /* Hidden (out of sight, of the tab order and of screen readers) until it may show. */
+      visibility: hidden;
+    }
+    [data-floating-subscribe='shown'] > && {
+      visibility: visible;
     }
   }
 `

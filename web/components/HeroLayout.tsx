@@ -5,6 +5,7 @@ import {svgAsDataUrl} from '@/lib/images/inlineArt'
 import type {ImageData} from '@/lib/images/imageData'
 import {Container, Lead} from './primitives'
 import {theme} from '@/theme/theme'
+import {NO_FLOAT} from '@/lib/ui/noFloat'
 import {spanishLang} from '@/lib/content/fallbacks'
 import type {ReactNode} from 'react'
 
@@ -34,7 +35,7 @@ export async function HeroLayout({id, heading, intro, images, backdrop, isFirst}
   // On a phone the phones sit below the text: preloaded only where they are in the first screen.
   const phoneLoading = {loading: isFirst ? 'eager' : 'lazy', preloadWhere: theme.queries.desktop} as const
   return (
-    <Band aria-labelledby={id}>
+    <Band aria-labelledby={id} {...NO_FLOAT}>
       <Container>
         <Layout>
           <div>

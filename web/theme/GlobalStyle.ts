@@ -13,7 +13,8 @@ export const GlobalStyle = createGlobalStyle`
        when the rest of the page arrives and makes it scroll. */
     scrollbar-gutter: stable;
   }
-  /* Phones: the floating subscribe button never hides what has focus (the footer leaves it room). */
+  /* Phones: the floating subscribe button never hides what has focus between the parts it leaves
+     clear (over the hero, the contact section and the footer it hides). */
   ${theme.media.mobile} {
     html { scroll-padding-bottom: 5rem; }
   }

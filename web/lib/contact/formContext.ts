@@ -2,7 +2,8 @@ import type {Perspective} from '@habitum/content/perspective'
 import {PRIVACY_POLICY_SLUG} from '../../../schemas/legalSlugs'
 import {getServerConfig} from '../config'
 import {getCompanyTypes, getContactFormContent, getLegalDocument} from '../content'
-import {todayInBuenosAires} from '../content/legal'
+import {revisionInForce, todayInBuenosAires} from '../content/legal'
+import {withLegalTerms} from '../content/legalTerms'
 import type {Block} from '../content/portableText'
 import {localizeHref} from '../i18n/links'
 import type {Language, Locale} from '../i18n/languages'
@@ -18,13 +19,19 @@ import type {ContactFormOptions} from './formOptions'
 export type ContactFormContext = {
   endpoint: string
   apiKey?: string
-  /** The notice at collection beside «Enviar», and the rights notice in full, in the page's language. */
+  /**
+   * The notice at collection before «Enviar», saying the privacy policy's terms as the revision in
+   * force sets them, and the rights notice in full, in the page's language.
+   */
   notice: Block[]
   rightsNotice: Block[]
   /** The version of those two texts as shown, which the form sends with the consent. */
   noticeVersion: string
-  /** The privacy policy's revision in force, and its address in the page's language; none without a policy. */
-  privacy?: {revision: PrivacyRevision; href: string}
+  /**
+   * The privacy policy's revision in force, its address in the page's language, and the language
+   * its text is in there; none without a policy.
+   */
+  privacy?: {revision: PrivacyRevision; href: string; language: Language}
 }
 
 export async function contactFormContext(locale: Locale, perspective: Perspective): Promise<ContactFormContext> {
@@ -32,15 +39,22 @@ export async function contactFormContext(locale: Locale, perspective: Perspectiv
     getContactFormContent(locale.lang, perspective),
     getLegalDocument(PRIVACY_POLICY_SLUG, locale.lang, perspective),
   ])
-  const notice = (content.notice ?? []) as Block[]
+  const today = todayInBuenosAires()
+  const inForce = revisionInForce(policy?.revisions ?? null, today)
+  const notice = withLegalTerms((content.notice ?? []) as Block[], inForce, content.noticeLanguage)
   const rightsNotice = (content.rightsNotice ?? []) as Block[]
-  const revision = privacyRevisionOf(policy?.revisions, todayInBuenosAires())
+  const revision = privacyRevisionOf(policy?.revisions, today)
   return {
     ...getServerConfig().publicContact,
     notice,
     rightsNotice,
     noticeVersion: noticeVersion(notice, rightsNotice),
-    privacy: revision && {revision, href: localizeHref(privacyRevisionPath(revision), locale)},
+    privacy: revision &&
+      inForce && {
+        revision,
+        href: localizeHref(privacyRevisionPath(revision), locale),
+        language: inForce.bodyLanguage,
+      },
   }
 }
 

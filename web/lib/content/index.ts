@@ -19,6 +19,7 @@ import {
   siteSettingsQuery,
 } from './queries'
 import type {Perspective} from '@habitum/content/perspective'
+import {withLegalTerms} from './legalTerms'
 import {getContentSource} from './source'
 
 /** Typed access to the site's content; pages and components ask these functions only. */
@@ -46,9 +47,20 @@ export const getShownPageSlugs = cache(async (today: string): Promise<string[]> 
   return getContentSource().fetch<string[]>(shownPageSlugsQuery, {today})
 })
 
+/** A legal document, each revision's text saying its own values of the privacy policy's terms (./legalTerms.ts). */
 export const getLegalDocument = cache(
   async (slug: string, lang: Language, perspective: Perspective = 'published'): Promise<LegalDocument | null> => {
-    return getContentSource(perspective).fetch<LegalDocumentQueryResult>(legalDocumentQuery, {slug, lang})
+    const document = await getContentSource(perspective).fetch<LegalDocumentQueryResult>(legalDocumentQuery, {slug, lang})
+    return (
+      document && {
+        ...document,
+        revisions:
+          document.revisions?.map((revision) => ({
+            ...revision,
+            body: withLegalTerms(revision.body, revision, revision.bodyLanguage),
+          })) ?? null,
+      }
+    )
   },
 )
 

@@ -52,7 +52,8 @@ export const legalDocumentQuery = defineQuery(`
       "summary": ${t('summary')},
       "summaryLanguage": ${tLanguage('summary')},
       "body": ${t('body')},
-      "bodyLanguage": ${tLanguage('body')}
+      "bodyLanguage": ${tLanguage('body')},
+      contactRetentionMonths
     }
   }
 `)
@@ -72,12 +73,14 @@ export const legalNoticesQuery = defineQuery(`
 `)
 
 /**
- * What the contact form says and checks (schemas/documents/contactForm.ts): the notice beside
- * «Enviar» and the rights notice in the page language, and the health-details vocabulary.
+ * What the contact form says and checks (schemas/documents/contactForm.ts): the notice before
+ * «Enviar» (and its language, for the privacy policy's terms it says) and the rights notice in
+ * the page language, and the health-details vocabulary.
  */
 export const contactFormQuery = defineQuery(`
   *[_type == "contactForm" && _id == "contactForm"][0]{
     "notice": ${t('notice')},
+    "noticeLanguage": ${tLanguage('notice')},
     "rightsNotice": ${t('rightsNotice')},
     "health": {
       "terms": coalesce(healthTerms, []),

@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import {useEffect, useRef, useState} from 'react'
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react'
 import {contactFormOptionsUrl, NO_FORM_OPTIONS, type ContactFormOptions} from '@/lib/contact/formOptions'
 import {useHasComeNear} from '@/lib/ui/useHasComeNear'
 import type {ContactFormProps} from './ContactForm.client'
@@ -9,20 +8,38 @@ import type {ContactFormProps} from './ContactForm.client'
 const loadContactForm = () => import('./ContactForm.client')
 
 /** The form's code (and yup, Formik) is fetched only when the contact section comes near. */
-const ContactForm = dynamic(loadContactForm, {ssr: false, loading: () => null})
+const ContactForm = lazy(loadContactForm)
 
-/** What the page gives the form: all it needs but its options, which the slot reads once near. */
-type ContactFormSlotProps = Omit<ContactFormProps, keyof ContactFormOptions>
+/** What the page gives the form: all it needs but its options, which the slot reads once near, and the notice it draws. */
+type ContactFormSlotProps = Omit<ContactFormProps, 'notice' | keyof ContactFormOptions> & {children: ReactNode}
 
-export function ContactFormSlot(props: ContactFormSlotProps) {
+/**
+ * The form's place, and the notice at collection (`children`, drawn by the server) inside it. Until
+ * the form's code and options have arrived the notice stands between two empty parts as tall as the
+ * form's (./Contact.tsx holds their height), so it is read before the form comes and does not move
+ * when it does; the form then shows it before the consent box and «Enviar».
+ */
+export function ContactFormSlot({children, ...props}: ContactFormSlotProps) {
   const slot = useRef<HTMLDivElement>(null)
   const isNear = useHasComeNear(slot, '800px 0px')
   const options = useFormOptions(props.lang, isNear)
+  const waiting = (
+    <div data-form-layout="">
+      <div data-form-part="fields" data-held="" />
+      {children}
+      <div data-form-part="send" data-held="" />
+    </div>
+  )
 
   return (
-    // The section holds the slot's height (min-height on [data-slot]) so nothing below it moves.
     <div ref={slot} data-slot="contact-form">
-      {isNear && options && <ContactForm {...props} {...options} />}
+      {isNear && options ? (
+        <Suspense fallback={waiting}>
+          <ContactForm {...props} {...options} notice={children} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import {theme} from '@/theme/theme'
 import {ContactFormSlot} from './Contact.client'
 import type {SectionProps} from '../types'
 import {spanishLang} from '@/lib/content/fallbacks'
+import {NO_FLOAT} from '@/lib/ui/noFloat'
 
 export function Contact({section, site}: SectionProps<'contact'>) {
   const {settings, dictionary, contactForm, locale} = site
@@ -16,32 +17,24 @@ export function Contact({section, site}: SectionProps<'contact'>) {
   const email = stegaClean({info: settings.infoEmail, support: settings.supportEmail ?? ''})
   const headingId = `${anchor}-heading`
   return (
-    <SectionShell id={anchor ?? undefined} aria-labelledby={headingId} $tone="mint">
+    <SectionShell id={anchor ?? undefined} aria-labelledby={headingId} $tone="mint" {...NO_FLOAT}>
       <Container>
         <Layout>
-          <div data-reveal="left">
+          <Intro data-reveal="left">
             <SectionHeading id={headingId} lang={spanishLang(section.heading)}>
               {section.heading}
             </SectionHeading>
             {section.intro && <Lead lang={spanishLang(section.intro)}>{section.intro}</Lead>}
-            <Details>
-              <dt>{dictionary.phone}</dt>
-              <dd>
-                <a href={`tel:${settings.phone?.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
-              </dd>
-              <dt>{dictionary.infoEmail}</dt>
-              <dd>
-                <a href={`mailto:${email.info}`}>{settings.infoEmail}</a>
-              </dd>
-              <dt>{dictionary.supportEmail}</dt>
-              <dd>
-                <a href={`mailto:${email.support}`}>{settings.supportEmail}</a>
-              </dd>
-              <dt>{dictionary.address}</dt>
-              <dd>{settings.address}</dd>
-            </Details>
-          </div>
+          </Intro>
+          {/* On a phone the form comes right after the introduction, the other ways to write
+              after it: its message after sending then shows below the heading (and beside it
+              from 768 px up, the details under the introduction). */}
           <FormCard data-reveal="right">
+            <noscript>
+              <p>
+                {dictionary.form.noScript} <a href={`mailto:${email.info}`}>{settings.infoEmail}</a>
+              </p>
+            </noscript>
             <ContactFormSlot
               lang={locale.lang}
               dictionary={dictionary.form}
@@ -51,21 +44,34 @@ export function Contact({section, site}: SectionProps<'contact'>) {
               apiKey={contactForm.apiKey}
               privacy={contactForm.privacy}
               noticeVersion={contactForm.noticeVersion}
-            />
-            <noscript>
-              <p>
-                {dictionary.form.noScript} <a href={`mailto:${email.info}`}>{settings.infoEmail}</a>
-              </p>
-            </noscript>
-            {/* The notice at collection (Ley 25.326, art. 6), in the page: read before the form's code arrives. */}
-            <Notice data-testid="contact-notice">
-              <RichText value={contactForm.notice} locale={locale} />
-              <details>
-                <summary>{dictionary.form.rightsSummary}</summary>
-                <RichText value={contactForm.rightsNotice} locale={locale} />
-              </details>
-            </Notice>
+            >
+              {/* The notice at collection (Ley 25.326, art. 6) and the rights notice in full
+                  (Disposición 10/2008), in the page: read before the form's code arrives, and
+                  before the consent box and «Enviar» once it has. */}
+              <Notice data-testid="contact-notice">
+                <RichText value={contactForm.notice} locale={locale} />
+                <Rights>
+                  <RichText value={contactForm.rightsNotice} locale={locale} />
+                </Rights>
+              </Notice>
+            </ContactFormSlot>
           </FormCard>
+          <Details data-reveal="left">
+            <dt>{dictionary.phone}</dt>
+            <dd>
+              <a href={`tel:${settings.phone?.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+            </dd>
+            <dt>{dictionary.infoEmail}</dt>
+            <dd>
+              <a href={`mailto:${email.info}`}>{settings.infoEmail}</a>
+            </dd>
+            <dt>{dictionary.supportEmail}</dt>
+            <dd>
+              <a href={`mailto:${email.support}`}>{settings.supportEmail}</a>
+            </dd>
+            <dt>{dictionary.address}</dt>
+            <dd>{settings.address}</dd>
+          </Details>
         </Layout>
       </Container>
       {anchor && <Reveal targetId={anchor} />}
@@ -78,16 +84,48 @@ const Layout = styled.div`
   gap: ${theme.space.xl};
   align-items: start;
   ${theme.media.desktop} {
-    grid-template-columns: 1fr 1fr;
+    grid-template: 'intro form' auto 'details form' 1fr / 1fr 1fr;
+    row-gap: ${theme.space.lg};
   }
-  /* Holds the form's height before its code arrives, so nothing below it (the notice) moves: the
-     form stands 753 px tall from 360 px wide up, 780–804 px below (its labels wrap), its error
-     lines kept whether shown or not; only the visitor's own typing (the health note) makes it taller. */
-  [data-slot='contact-form'] {
-    min-height: 47.125rem;
-    @media (max-width: 359.98px) {
-      min-height: 50.25rem;
+  /* The form's parts around the notice, laid out alike before its code arrives (two empty parts,
+     data-held) and after, so the notice and what follows do not move when the form comes. From
+     360 px wide up the fields stand 606 px tall, below 634 (their labels wrap), their error lines
+     kept whether shown or not (only the visitor's own typing, the health note, makes them
+     taller); the consent box and «Enviar» 135 px, 159 where the box's words wrap (below 360 px,
+     and in English, where the policy's link says it is in Spanish). After sending nothing is
+     held: the card shrinks to the message. */
+  [data-form-layout] {
+    display: grid;
+    gap: ${theme.space.sm};
+  }
+  [data-form-part='fields'] {
+    min-height: 37.875rem;
+  }
+  [data-form-part='send'] {
+    min-height: 8.5rem;
+    &:lang(en) {
+      min-height: 10rem;
     }
+  }
+  @media (max-width: 359.98px) {
+    [data-form-part='fields'] {
+      min-height: 39.625rem;
+    }
+    [data-form-part='send'] {
+      min-height: 10rem;
+    }
+  }
+  /* Without scripts the form never comes: nothing is held for it. */
+  @media (scripting: none) {
+    [data-held] {
+      display: none;
+    }
+  }
+`
+
+const Intro = styled.div`
+  ${theme.media.desktop} {
+    grid-area: intro;
   }
 `
 
@@ -96,6 +134,7 @@ const FormCard = styled.div`
   gap: ${theme.space.md};
   padding: ${theme.space.lg} ${theme.space.md};
   ${theme.media.desktop} {
+    grid-area: form;
     padding: ${theme.space.lg};
   }
   border-radius: ${theme.radii.md};
@@ -104,26 +143,29 @@ const FormCard = styled.div`
 `
 
 const Notice = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
   font-size: ${theme.fontSizes.xs};
   line-height: ${theme.lineHeights.snug};
-  summary {
-    display: inline-block;
-    min-height: 44px;
-    padding: ${theme.space.sm} 0;
-    color: ${theme.colors.primary};
-    font-weight: ${theme.fontWeights.semibold};
-    text-decoration: underline;
-    cursor: pointer;
-  }
-  details[open] summary {
-    margin-bottom: ${theme.space.xxs};
+  /* The notice itself in the text's own colour; the rights notice under it, muted. */
+  & > :first-child {
+    color: ${theme.colors.ink};
   }
 `
 
+/** The authority's notice, in full and without a click, a step quieter than the notice itself. */
+const Rights = styled.div`
+  padding-top: ${theme.space.xs};
+  border-top: 1px solid ${theme.colors.border};
+`
+
 const Details = styled.dl`
+  ${theme.media.desktop} {
+    grid-area: details;
+  }
   display: grid;
   gap: ${theme.space.xxs} ${theme.space.md};
-  margin: ${theme.space.lg} 0 0;
+  margin: 0;
   dt {
     font-weight: ${theme.fontWeights.bold};
   }

@@ -1,7 +1,7 @@
 'use client'
 
 import {Field, Form, Formik, getIn, useFormikContext} from 'formik'
-import {useEffect, useMemo, useRef, useState} from 'react'
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react'
 import styled from 'styled-components'
 import {healthDetector, type HealthVocabulary} from '@habitum/content/leads/healthDetails'
 import {visitAttribution} from '@/lib/contact/attribution'
@@ -14,8 +14,11 @@ import {theme} from '@/theme/theme'
 import {formTokens} from './formTokens'
 import {idempotencyKeys, submitContact} from './submitContact'
 
-/** The privacy policy's revision the form asks the visitor to accept, and where it can be read. */
-export type PrivacyConsent = {revision: {key: string; inForce: string}; href: string}
+/**
+ * The privacy policy's revision the form asks the visitor to accept, where it can be read, and the
+ * language its text is in there (Spanish on an English page whose policy has no English).
+ */
+export type PrivacyConsent = {revision: {key: string; inForce: string}; href: string; language: Language}
 
 export type ContactFormProps = {
   lang: Language
@@ -32,6 +35,8 @@ export type ContactFormProps = {
   noticeVersion: string
   /** The words that make a message look like it holds health details. */
   health: HealthVocabulary
+  /** The notice at collection, drawn by the server (./Contact.tsx): shown before the consent box and «Enviar». */
+  notice?: ReactNode
 }
 
 const EMPTY: ContactFormValues = {name: '', email: '', category: '', message: '', consent: false}
@@ -51,6 +56,7 @@ export default function ContactForm({
   privacy: privacyOfPage,
   noticeVersion,
   health,
+  notice,
 }: ContactFormProps) {
   const [state, setState] = useState<'form' | 'success' | 'failure'>('form')
   const [values, setValues] = useState<ContactFormValues>(EMPTY)
@@ -68,7 +74,7 @@ export default function ContactForm({
   useEffect(() => tokens.start(), [tokens])
 
   useEffect(() => {
-    if (state !== 'form') messageRef.current?.focus()
+    if (state !== 'form' && messageRef.current) bringIntoView(messageRef.current)
   }, [state])
 
   if (state === 'success') {
@@ -130,122 +136,154 @@ export default function ContactForm({
         )
         const healthNote = isHealthMessage(current.message)
         return (
-          <StyledForm
+          <Form
             ref={funnel.watch}
             onFocus={funnel.touch}
             onInput={funnel.touch}
             noValidate
             aria-busy={isSubmitting}
+            data-form-layout=""
           >
             <CountAttempts funnel={funnel} />
-            <Row>
-              <label htmlFor="contact-name">{dictionary.name}</label>
-              <Field
-                id="contact-name"
-                name="name"
-                type="text"
-                autoComplete="name"
-                maxLength={200}
-                {...describe('name')}
-              />
-              {error('name')}
-            </Row>
-            <Row>
-              <label htmlFor="contact-email">{dictionary.email}</label>
-              <Field
-                id="contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...describe('email')}
-              />
-              {error('email')}
-            </Row>
-            <Row>
-              <label htmlFor="contact-category">
-                {dictionary.category} <Optional>{dictionary.optional}</Optional>
-              </label>
-              <Field as="select" id="contact-category" name="category">
-                <option value="">{dictionary.categoryPlaceholder}</option>
-                {categories.map((category) => (
-                  <option key={category.value} value={category.value ?? ''}>
-                    {category.label}
-                  </option>
-                ))}
-              </Field>
-            </Row>
-            <Row>
-              <label htmlFor="contact-message">{dictionary.message}</label>
-              <Field
-                as="textarea"
-                id="contact-message"
-                name="message"
-                rows={7}
-                {...describe('message')}
-                aria-describedby={
-                  [describe('message')['aria-describedby'], healthNote && 'contact-health-note']
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-              />
-              {error('message')}
-              {/* Appears as the visitor types (never on its own later), so it moves nothing unasked. */}
-              <HealthNote id="contact-health-note" aria-live="polite" data-shown={healthNote}>
-                {healthNote ? dictionary.healthNote : ''}
-              </HealthNote>
-            </Row>
-            <Consent>
-              <ConsentBox>
-                <Field type="checkbox" id="contact-consent" name="consent" {...describe('consent')} />
-                <label htmlFor="contact-consent">
-                  {dictionary.consentBefore}
-                  {privacy ? (
-                    <a href={privacy.href} target="_blank" rel="noopener">
-                      {dictionary.consentLink}
-                      <span className="visually-hidden"> {opensInNewTab}</span>
-                    </a>
-                  ) : (
-                    dictionary.consentLink
-                  )}
+            <Part data-form-part="fields">
+              <Row>
+                <label htmlFor="contact-name">{dictionary.name}</label>
+                <Field
+                  id="contact-name"
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  maxLength={200}
+                  {...describe('name')}
+                />
+                {error('name')}
+              </Row>
+              <Row>
+                <label htmlFor="contact-email">{dictionary.email}</label>
+                <Field
+                  id="contact-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  {...describe('email')}
+                />
+                {error('email')}
+              </Row>
+              <Row>
+                <label htmlFor="contact-category">
+                  {dictionary.category} <Optional>{dictionary.optional}</Optional>
                 </label>
-              </ConsentBox>
-              {privacyChanged && (
-                <FieldNote role="alert" data-testid="contact-consent-changed">
-                  {dictionary.consentChanged}
-                </FieldNote>
-              )}
-              {error('consent')}
-            </Consent>
-            {/* For robots only: out of sight, out of the tab order, not read out. */}
-            <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor="contact-website">{dictionary.honeypot}</label>
-              <input
-                ref={honeypotRef}
-                id="contact-website"
-                name={HONEYPOT_FIELD}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
-            <Submit type="submit" disabled={isSubmitting}>
-              {isSubmitting ? dictionary.submitting : dictionary.submit}
-            </Submit>
-          </StyledForm>
+                <Field as="select" id="contact-category" name="category">
+                  <option value="">{dictionary.categoryPlaceholder}</option>
+                  {categories.map((category) => (
+                    <option key={category.value} value={category.value ?? ''}>
+                      {category.label}
+                    </option>
+                  ))}
+                </Field>
+              </Row>
+              <Row>
+                <label htmlFor="contact-message">{dictionary.message}</label>
+                <Field
+                  as="textarea"
+                  id="contact-message"
+                  name="message"
+                  rows={7}
+                  {...describe('message')}
+                  aria-describedby={
+                    [describe('message')['aria-describedby'], healthNote && 'contact-health-note']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                />
+                {error('message')}
+                {/* Appears as the visitor types (never on its own later), so it moves nothing unasked. */}
+                <HealthNote id="contact-health-note" aria-live="polite" data-shown={healthNote}>
+                  {healthNote ? dictionary.healthNote : ''}
+                </HealthNote>
+              </Row>
+              {/* For robots only: out of sight, out of the tab order, not read out. */}
+              <div className="visually-hidden" aria-hidden="true">
+                <label htmlFor="contact-website">{dictionary.honeypot}</label>
+                <input
+                  ref={honeypotRef}
+                  id="contact-website"
+                  name={HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
+            </Part>
+            {notice}
+            <Part data-form-part="send">
+              <Consent>
+                <ConsentBox>
+                  <Field type="checkbox" id="contact-consent" name="consent" {...describe('consent')} />
+                  <label htmlFor="contact-consent">
+                    {dictionary.consentBefore}
+                    {privacy ? (
+                      <a
+                        href={privacy.href}
+                        target="_blank"
+                        rel="noopener"
+                        hrefLang={privacy.language === lang ? undefined : privacy.language}
+                      >
+                        {dictionary.consentLink}
+                        {/* The policy opens in Spanish on an English page without its English text: said before it opens. */}
+                        {privacy.language === lang ? null : ` ${dictionary.policyInSpanish}`}
+                        <span className="visually-hidden"> {opensInNewTab}</span>
+                      </a>
+                    ) : (
+                      dictionary.consentLink
+                    )}
+                  </label>
+                </ConsentBox>
+                {privacyChanged && (
+                  <FieldNote role="alert" data-testid="contact-consent-changed">
+                    {dictionary.consentChanged}
+                  </FieldNote>
+                )}
+                {error('consent')}
+              </Consent>
+              <Submit type="submit" disabled={isSubmitting}>
+                {isSubmitting ? dictionary.submitting : dictionary.submit}
+              </Submit>
+            </Part>
+          </Form>
         )
       }}
     </Formik>
   )
 }
 
-/** The revision the server says is in force, at the address of the page's, with that revision's day. */
+/**
+ * The revision the server says is in force, at the address of the page's, with that revision's day
+ * (its text's language taken as the page's revision's: the server does not say it).
+ */
 function changedRevision(current: PrivacyConsent, inForce: {id: string; date: string}): PrivacyConsent {
   return {
     revision: {key: inForce.id, inForce: inForce.date},
     href: current.href.replace(current.revision.inForce, inForce.date),
+    language: current.language,
   }
+}
+
+/**
+ * After sending, the card has shrunk to the message: the section's heading and the message are
+ * brought into view below the fixed header (html's scroll-padding-top), the message focused and
+ * so read out. When both do not fit the screen, the message alone is.
+ */
+function bringIntoView(message: HTMLElement) {
+  const section = message.closest('section')
+  const heading = section && document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+  const room = innerHeight - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop || '0')
+  const span = heading && message.getBoundingClientRect().bottom - heading.getBoundingClientRect().top
+  if (heading && span !== null && span <= room) heading.scrollIntoView({block: 'start'})
+  else message.scrollIntoView({block: 'nearest'})
+  message.focus({preventScroll: true})
 }
 
 /** Each submit attempt, and then the fields whose errors it shows (Formik touches every field on an attempt). */
@@ -266,9 +304,13 @@ function CountAttempts({funnel}: {funnel: FormFunnel}) {
   return null
 }
 
-/* The card around it is the section's (./Contact.tsx), with the notice under the form. */
-const StyledForm = styled(Form)`
+/*
+ * The card around it is the section's (./Contact.tsx), which also lays out the form's parts and
+ * holds their height (data-form-layout, data-form-part) before this code arrives.
+ */
+const Part = styled.div`
   display: grid;
+  align-content: start;
   gap: ${theme.space.sm};
 `
 

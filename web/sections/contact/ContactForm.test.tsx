@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import {INITIAL_HEALTH_VOCABULARY} from '@habitum/content/leads/healthVocabulary'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {record} from '@/lib/metrics/client/queue'
-import ContactForm from './ContactForm.client'
+import ContactForm, {type ContactFormProps} from './ContactForm.client'
 import type {Language} from '@/lib/i18n/languages'
 
 // What the form tells the site's metrics (web/lib/metrics/client/formFunnel.ts), read from the queue it records into.
@@ -16,24 +16,41 @@ const categories = [
 ]
 
 /** The privacy policy's revision in force when the page was made, as the server gives it. */
-const PRIVACY = {revision: {key: 'rev-2023', inForce: '2023-07-01'}, href: '/legal/privacy-policy/2023-07-01'}
+const PRIVACY = {
+  revision: {key: 'rev-2023', inForce: '2023-07-01'},
+  href: '/legal/privacy-policy/2023-07-01',
+  language: 'es',
+} as const
 const NOTICE_VERSION = 'abcdef0123456789'
+/** The notice the server draws and hands to the form. */
+const NOTICE = <p data-testid="notice">Habitum S.A.S. guarda estos datos 24 meses.</p>
 
-function renderForm(lang: Language = 'es') {
+function renderForm(lang: Language = 'es', privacy: ContactFormProps['privacy'] = PRIVACY) {
   return render(
-    <ContactForm
-      lang={lang}
-      dictionary={getDictionary(lang).form}
-      opensInNewTab={getDictionary(lang).opensInNewTab}
-      supportEmail="soporte@habitum.example"
-      categories={categories}
-      endpoint="/api/contact"
-      apiKey="public-key"
-      privacy={PRIVACY}
-      noticeVersion={NOTICE_VERSION}
-      health={INITIAL_HEALTH_VOCABULARY}
-    />,
+    // In its section, as on the page: the heading is what the form brings into view after sending.
+    <section aria-labelledby="contactus-heading">
+      <h2 id="contactus-heading">Contáctenos</h2>
+      <ContactForm
+        lang={lang}
+        dictionary={getDictionary(lang).form}
+        opensInNewTab={getDictionary(lang).opensInNewTab}
+        supportEmail="soporte@habitum.example"
+        categories={categories}
+        endpoint="/api/contact"
+        apiKey="public-key"
+        privacy={privacy}
+        noticeVersion={NOTICE_VERSION}
+        health={INITIAL_HEALTH_VOCABULARY}
+        notice={NOTICE}
+      />
+    </section>,
   )
+}
+
+/** jsdom lays nothing out and cannot scroll: what the form asks to bring into view. */
+const scrolledIntoView = jest.fn()
+Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+  scrolledIntoView(this, options)
 }
 
 const consentBox = () => screen.getByRole('checkbox', {name: /Acepto la Política de privacidad/})
@@ -65,6 +82,7 @@ const fetchMock = jest.fn()
 const FORM_TOKEN = '1759320000000.signature-the-server-made'
 beforeEach(() => {
   ;(record as jest.Mock).mockClear()
+  scrolledIntoView.mockClear()
   fetchMock.mockReset()
   sessionStorage.clear()
   global.fetch = jest.fn((url: string, init?: RequestInit) =>
@@ -115,6 +133,7 @@ describe('ContactForm', () => {
     expect(policy).toHaveAttribute('href', '/legal/privacy-policy/2023-07-01')
     expect(policy).toHaveAttribute('target', '_blank')
     expect(policy).toHaveAccessibleName('Política de privacidad (se abre en una pestaña nueva)')
+    expect(policy).not.toHaveAttribute('hreflang')
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana Pérez')
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com')
     await userEvent.type(screen.getByLabelText('Consulta'), 'Quisiera una demo.')
@@ -128,12 +147,37 @@ describe('ContactForm', () => {
     await waitFor(() => expect(consentBox()).toHaveAttribute('aria-invalid', 'false'))
   })
 
+  it('on an English page whose policy is in Spanish only, its link says so, in words and in hreflang', () => {
+    renderForm('en')
+    const policy = screen.getByRole('link', {name: /Privacy Policy/})
+    expect(policy).toHaveAttribute('hreflang', 'es')
+    expect(policy).toHaveAccessibleName('Privacy Policy (in Spanish) (opens in a new tab)')
+    expect(screen.getByRole('checkbox', {name: /I accept the Privacy Policy \(in Spanish\)/})).not.toBeChecked()
+  })
+
+  it('on an English page whose policy has its English, its link says nothing more', () => {
+    renderForm('en', {...PRIVACY, href: '/en/legal/privacy-policy/2023-07-01', language: 'en'})
+    const policy = screen.getByRole('link', {name: /Privacy Policy/})
+    expect(policy).not.toHaveAttribute('hreflang')
+    expect(policy).toHaveAccessibleName('Privacy Policy (opens in a new tab)')
+  })
+
+  it('shows the notice the server drew after the fields and before the consent box and «Enviar»', () => {
+    renderForm()
+    const notice = screen.getByTestId('notice')
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(notice.closest('form')).not.toBeNull()
+    expect(follows(screen.getByLabelText('Consulta'), notice)).toBe(true)
+    expect(follows(notice, consentBox())).toBe(true)
+    expect(follows(notice, screen.getByRole('button', {name: 'Enviar'}))).toBe(true)
+  })
+
   it('notes, as the visitor types, a message that looks like it holds health details, and sends it all the same', async () => {
     fetchMock.mockResolvedValue(answer(201))
     renderForm()
     await fillValid()
     const message = screen.getByLabelText('Consulta')
-    const note = 'Parece que tu mensaje incluye datos de salud. No los necesitamos para contactarte: podés quitarlos.'
+    const note = 'Parece que su mensaje incluye datos de salud. No los necesitamos para responderle: puede quitarlos.'
     expect(screen.queryByText(note)).not.toBeInTheDocument()
     await userEvent.type(message, ' Tengo diabetes tipo 2.')
     expect(screen.getByText(note)).toBeInTheDocument()
@@ -158,7 +202,7 @@ describe('ContactForm', () => {
     await fillValid()
     await userEvent.click(screen.getByRole('button', {name: 'Enviar'}))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La Política de privacidad cambió mientras escribías: revisala y volvé a aceptarla para enviar.',
+      'La Política de privacidad cambió mientras escribía: revísela y vuelva a aceptarla para enviar.',
     )
     expect(consentBox()).not.toBeChecked()
     expect(screen.getByRole('link', {name: /Política de privacidad/})).toHaveAttribute(
@@ -204,7 +248,10 @@ describe('ContactForm', () => {
     expect(
       await screen.findByText('¡Excelente! Tu mensaje ha sido recibido. Nos pondremos en contacto contigo en breve.'),
     ).toHaveFocus()
+    // The message alone (no notice, nothing held), and the section's heading brought into view above it.
     expect(screen.queryByRole('button', {name: 'Enviar'})).not.toBeInTheDocument()
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument()
+    expect(scrolledIntoView).toHaveBeenCalledWith(screen.getByRole('heading', {name: 'Contáctenos'}), {block: 'start'})
     expect(noContent.json).not.toHaveBeenCalled()
     expect(noContent.text).not.toHaveBeenCalled()
   })
