@@ -9,7 +9,7 @@ import {expect, seed, siteRegenerated, test, type Page} from './fixtures'
  * lists and exports (docs/leads.md).
  */
 
-test('the legal team edits the notice beside «Enviar», publishes, and the site shows it', async ({
+test('the legal team edits the notice before «Enviar», publishes, and the site shows it', async ({
   studio,
   startSite,
   page,
@@ -22,7 +22,7 @@ test('the legal team edits the notice beside «Enviar», publishes, and the site
   const spanish = studio.field('notice.es').locator('[contenteditable="true"]')
   await spanish.click()
   await page.keyboard.press('ControlOrMeta+End')
-  const added = ' Guardamos la consulta 24 meses.'
+  const added = ' Respondemos en dos días hábiles.'
   await page.keyboard.type(added)
   await expect(spanish).toContainText(added.trim())
   await page.screenshot({path: test.info().outputPath('contact-form-notice.png')})
@@ -33,6 +33,37 @@ test('the legal team edits the notice beside «Enviar», publishes, and the site
   await visitor.emulateMedia({reducedMotion: 'reduce'})
   await visitor.goto(`${site.url}/#contactus`)
   await expect(visitor.getByTestId('contact-notice')).toContainText(added.trim())
+  await visitor.close()
+})
+
+test('legal sets how long contact data is kept in one place: the privacy policy and the notice before «Enviar» both say it', async ({
+  studio,
+  startSite,
+  page,
+}) => {
+  const site = await startSite()
+  await studio.open()
+  await studio.openDocument('Documentos legales', 'Política de privacidad y protección de datos personales')
+  // The revision in force, as the list of versions names it.
+  await studio.field('revisions').getByText('En vigor desde 2023-07-01').click()
+  const revision = page.getByRole('dialog')
+  const months = revision.locator('[data-testid$=".contactRetentionMonths"] input')
+  await expect(months).toHaveValue('24')
+  await months.fill('18')
+  await expect
+    .poll(() => JSON.stringify(studio.stored('drafts.legal-privacy-policy')?.revisions))
+    .toContain('"contactRetentionMonths":18')
+  await page.screenshot({path: test.info().outputPath('contact-retention-months.png')})
+  await page.keyboard.press('Escape')
+  await studio.publish('legal-privacy-policy')
+  await siteRegenerated(site, 'legal-privacy-policy')
+
+  const visitor = await page.context().browser()!.newPage()
+  await visitor.emulateMedia({reducedMotion: 'reduce'})
+  await visitor.goto(`${site.url}/legal/privacy-policy`)
+  await expect(visitor.getByText('se conservan durante 18 meses desde que se reciben')).toBeVisible()
+  await visitor.goto(`${site.url}/#contactus`)
+  await expect(visitor.getByTestId('contact-notice')).toContainText('los conserva 18 meses desde que los recibe')
   await visitor.close()
 })
 
