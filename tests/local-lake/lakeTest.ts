@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import {readFileSync} from 'node:fs'
+import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {getCACertificates, setDefaultCACertificates} from 'node:tls'
 import {migrationTarget, type MigrationTarget} from '../../scripts/migrate'
@@ -87,4 +88,22 @@ function trust(lake: TestLake) {
 export function lakeTarget(lake: TestLake): MigrationTarget {
   trust(lake)
   return migrationTarget({SANITY_API_HOST: lake.origin})
+}
+
+/**
+ * A copy of the bundled content/ in a folder of its own, its documents read, for a migration's test
+ * to put back the shape the migration meets (the committed content/ is migrated already): `write`
+ * stores the documents given as the copy's data.ndjson.
+ */
+export function copyOfContent<Stored = Document>(name: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `habitum-before-${name}-`))
+  cpSync(path.resolve(__dirname, '../../content'), dir, {recursive: true})
+  const file = path.join(dir, 'data.ndjson')
+  const documents = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Stored)
+  const write = (edited: Stored[]) =>
+    writeFileSync(file, `${edited.map((document) => JSON.stringify(document)).join('\n')}\n`)
+  return {dir, documents, write}
 }

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import assert from '../support/assert'
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {rmSync} from 'node:fs'
 import path from 'node:path'
 import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {lakeTarget} from './lakeTest'
+import {lakeTarget, copyOfContent} from './lakeTest'
 
 const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-legal-descriptions'
@@ -27,13 +26,7 @@ const EDITORS_OWN = 'Las reglas para usar la app y el sitio, escritas por el equ
  * a draft of it without one; the terms with one an editor wrote meanwhile, in Spanish only.
  */
 function contentBeforeTheMigration() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'habitum-before-legal-descriptions-'))
-  cpSync(path.join(repository, 'content'), dir, {recursive: true})
-  const file = path.join(dir, 'data.ndjson')
-  const documents = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Stored)
+  const {dir, documents, write} = copyOfContent<Stored>('legal-descriptions')
   const edited = documents.flatMap((document): Stored[] => {
     if (document._type !== 'legalDocument') return [document]
     const without = {...document}
@@ -42,7 +35,7 @@ function contentBeforeTheMigration() {
       return [without, {...structuredClone(without), _id: 'drafts.legal-privacy-policy'}]
     return [{...without, description: {_type: 'localeText', es: EDITORS_OWN}}]
   })
-  writeFileSync(file, `${edited.map((document) => JSON.stringify(document)).join('\n')}\n`)
+  write(edited)
   return dir
 }
 

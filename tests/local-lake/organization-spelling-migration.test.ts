@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import assert from '../support/assert'
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {readFileSync, rmSync} from 'node:fs'
 import path from 'node:path'
 import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {lakeTarget} from './lakeTest'
+import {lakeTarget, copyOfContent} from './lakeTest'
 
 const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-organization-spelling'
@@ -27,13 +26,7 @@ const noticeOf = (document: Stored | null) => (document?.notice as Bilingual | u
  * whose Spanish says «organización»; an organization type labelled «organised» in English.
  */
 function contentBeforeTheMigration() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'habitum-before-organization-'))
-  cpSync(path.join(repository, 'content'), dir, {recursive: true})
-  const file = path.join(dir, 'data.ndjson')
-  const documents = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Stored)
+  const {dir, documents, write} = copyOfContent<Stored>('organization')
   const form = documents.find((document) => document._id === 'contactForm')!
   const span = noticeOf(form)
     .flatMap((block) => block.children)
@@ -51,7 +44,7 @@ function contentBeforeTheMigration() {
   }
   const other = documents.find((document) => document._id === 'companyType-otro')!
   ;(other.label as Bilingual).en = 'Another organised group'
-  writeFileSync(file, `${[...documents, draft].map((document) => JSON.stringify(document)).join('\n')}\n`)
+  write([...documents, draft])
   return dir
 }
 

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import assert from '../support/assert'
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {rmSync} from 'node:fs'
 import path from 'node:path'
 import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {lakeTarget} from './lakeTest'
+import {lakeTarget, copyOfContent} from './lakeTest'
 
 const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-page-share-images'
@@ -20,13 +19,7 @@ type Stored = Record<string, unknown> & {_id: string; seo?: {image?: Image}}
  * image, ALCO with an image chosen for it (another file).
  */
 function contentBeforeTheMigration() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'habitum-before-share-images-'))
-  cpSync(path.join(repository, 'content'), dir, {recursive: true})
-  const file = path.join(dir, 'data.ndjson')
-  const documents = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Stored)
+  const {dir, documents, write} = copyOfContent<Stored>('share-images')
   const settingsImage = documents.find((document) => document._id === 'siteSettings')!.seo!.image!
   const sponsor = documents.find((document) => document._type === 'sponsor' && document.logo)
   const otherFile = (sponsor as unknown as {logo: Image}).logo._sanityAsset
@@ -41,7 +34,7 @@ function contentBeforeTheMigration() {
       ]
     return [document]
   })
-  writeFileSync(file, `${edited.map((document) => JSON.stringify(document)).join('\n')}\n`)
+  write(edited)
   return dir
 }
 

@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import assert from '../support/assert'
 import {createHash} from 'node:crypto'
-import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {existsSync, readFileSync, rmSync} from 'node:fs'
 import path from 'node:path'
 import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {exportedLine, lakeTarget, mutate} from './lakeTest'
+import {exportedLine, lakeTarget, mutate, copyOfContent} from './lakeTest'
 
 const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-english-store-badges'
@@ -39,13 +38,7 @@ const fileOf = (image: Image) => image._sanityAsset!.replace('image@file://./ima
  * file).
  */
 function contentBeforeTheMigration() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'habitum-before-store-badges-'))
-  cpSync(path.join(repository, 'content'), dir, {recursive: true})
-  const file = path.join(dir, 'data.ndjson')
-  const documents = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Stored)
+  const {dir, documents, write} = copyOfContent<Stored>('store-badges')
   const settings = documents.find((document) => document._id === 'siteSettings')!
   delete settings.appStoreBadgeEn
   delete settings.googlePlayBadgeEn
@@ -57,7 +50,7 @@ function contentBeforeTheMigration() {
     _id: 'drafts.siteSettings',
     googlePlayBadge: {...structuredClone(settings.googlePlayBadge as Image), _sanityAsset: otherFile},
   }
-  writeFileSync(file, `${[...documents, draft].map((document) => JSON.stringify(document)).join('\n')}\n`)
+  write([...documents, draft])
   return {dir, otherAsset: `image-${path.basename(otherFile).replace(/\.(\w+)$/, '-$1')}`}
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import {useSelectedLayoutSegments} from 'next/navigation'
-import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react'
+import {useEffect, useState, type ReactNode} from 'react'
 import type {Language} from '@/lib/i18n/languages'
 import {switchTarget} from '@/lib/i18n/links'
 import {NO_FLOAT_SELECTOR} from '@/lib/ui/noFloat'
