@@ -72,7 +72,7 @@ const DOWNWARD = [
   ['web/lib/config.ts', "import {DEFAULT_RENDER_WAIT_MS} from '@habitum/content/images/config'"],
   [
     'web/sections/faq/Faq.tsx',
-    "import {Card} from '@/components/primitives'\nimport {pathInLanguage} from '@/lib/i18n/links'",
+    "import {Card} from '@/components/primitives'\nimport {canonicalPath} from '@/lib/i18n/links'",
   ],
   ['schemas/index.ts', "import {SECTIONS} from './sections/registry'\nimport {faq} from './sections/faq'"],
   [

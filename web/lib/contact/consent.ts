@@ -26,7 +26,11 @@ export function noticeVersion(...texts: ReadonlyArray<readonly Block[] | null | 
 
 /** The revision of the privacy policy in force on `today` (Buenos Aires), if it has one. */
 export function privacyRevisionOf(revisions: LegalRevision[] | null | undefined, today: string) {
-  const revision = revisionInForce(revisions ?? null, today)
+  return privacyRevision(revisionInForce(revisions ?? null, today))
+}
+
+/** A revision of the policy as consent names it, if it has its key and date. */
+export function privacyRevision(revision: LegalRevision | undefined): PrivacyRevision | undefined {
   return revision?._key && revision.inForce ? {key: revision._key, inForce: revision.inForce} : undefined
 }
 

@@ -7,7 +7,7 @@ import {withLegalTerms} from '../content/legalTerms'
 import type {Block} from '../content/portableText'
 import {localizeHref} from '../i18n/links'
 import type {Language, Locale} from '../i18n/languages'
-import {noticeVersion, privacyRevisionOf, privacyRevisionPath, type PrivacyRevision} from './consent'
+import {noticeVersion, privacyRevision, privacyRevisionPath, type PrivacyRevision} from './consent'
 import {keptReading} from './keptReading'
 import type {ContactFormOptions} from './formOptions'
 
@@ -39,22 +39,20 @@ export async function contactFormContext(locale: Locale, perspective: Perspectiv
     getContactFormContent(locale.lang, perspective),
     getLegalDocument(PRIVACY_POLICY_SLUG, locale.lang, perspective),
   ])
-  const today = todayInBuenosAires()
-  const inForce = revisionInForce(policy?.revisions ?? null, today)
+  const inForce = revisionInForce(policy?.revisions ?? null, todayInBuenosAires())
   const notice = withLegalTerms((content.notice ?? []) as Block[], inForce, content.noticeLanguage)
   const rightsNotice = (content.rightsNotice ?? []) as Block[]
-  const revision = privacyRevisionOf(policy?.revisions, today)
+  const revision = privacyRevision(inForce)
   return {
     ...getServerConfig().publicContact,
     notice,
     rightsNotice,
     noticeVersion: noticeVersion(notice, rightsNotice),
-    privacy: revision &&
-      inForce && {
-        revision,
-        href: localizeHref(privacyRevisionPath(revision), locale),
-        language: inForce.bodyLanguage,
-      },
+    privacy: revision && {
+      revision,
+      href: localizeHref(privacyRevisionPath(revision), locale),
+      language: inForce!.bodyLanguage,
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import {LOCALE_SEGMENTS, splitLanguagePrefix, type Language, type Locale} from './languages'
+import {LOCALE_SEGMENTS, type Language, type Locale} from './languages'
 
 /**
  * Rewrites a link from content for the current page, following the site's link rules (docs/architecture.md, "Routes and languages"):
@@ -39,11 +39,6 @@ export function canonicalAddress(path: string, lang: Language, siteUrl: string):
   const origin = siteUrl.replace(/\/+$/, '')
   const canonical = canonicalPath(path, lang)
   return canonical === '/' ? origin : `${origin}${canonical}`
-}
-
-/** The same page in another language, at its canonical address: /alco → /en/alco, /en/legal/x → /legal/x. */
-export function pathInLanguage(pathname: string, target: Language): string {
-  return canonicalPath(splitLanguagePrefix(pathname).rest, target)
 }
 
 /**
