@@ -4,10 +4,9 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {INITIAL_NOTICE, INITIAL_RIGHTS_NOTICE} from '../../migrations/2026-11-27-contact-form/notices'
-import {findMigration, runMigration} from '../../scripts/migrate'
 import {formatProblem, validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {lakeTarget} from './lakeTest'
+import {migrationOn, mutatedIds} from './lakeTest'
 
 const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-contact-retention-term'
@@ -78,17 +77,12 @@ describe(`migration ${MIGRATION}: the contact notice says the privacy policy's r
     ])
     const lake = await startTestLake({contentDir: dir})
     try {
-      const {migration} = await findMigration(path.join(repository, 'migrations'), MIGRATION)
-      const target = lakeTarget(lake)
-      const dryRun = await runMigration(migration, target)
-      assert.deepEqual(dryRun.mutations.map((mutation) => ('id' in mutation ? mutation.id : undefined)).sort(), [
-        'contactForm',
-        'drafts.contactForm',
-        'legal-privacy-policy',
-      ])
+      const run = await migrationOn(lake, MIGRATION)
+      const dryRun = await run()
+      assert.deepEqual(mutatedIds(dryRun), ['contactForm', 'drafts.contactForm', 'legal-privacy-policy'])
       assert.deepEqual(read(dir).find((document) => document._id === 'contactForm')!.notice, INITIAL_NOTICE)
 
-      await runMigration(migration, target, {apply: true})
+      await run({apply: true})
       const committed = read(path.join(repository, 'content'))
       for (const id of ['contactForm', 'drafts.contactForm', 'legal-privacy-policy']) {
         const stored = lake.documents.get(id) as Stored
@@ -101,7 +95,7 @@ describe(`migration ${MIGRATION}: the contact notice says the privacy policy's r
       assert.equal(earlier.contactRetentionMonths, undefined)
       assert.deepEqual(await validateSnapshot(dir), [])
 
-      const again = await runMigration(migration, target, {apply: true})
+      const again = await run({apply: true})
       assert.deepEqual(again.changedIds, [])
     } finally {
       await lake.close()
@@ -134,8 +128,8 @@ describe(`migration ${MIGRATION}: the contact notice says the privacy policy's r
     owned.push(dir)
     const lake = await startTestLake({contentDir: dir})
     try {
-      const {migration} = await findMigration(path.join(repository, 'migrations'), MIGRATION)
-      await runMigration(migration, lakeTarget(lake), {apply: true})
+      const run = await migrationOn(lake, MIGRATION)
+      await run({apply: true})
       assert.deepEqual((lake.documents.get('contactForm') as Stored).notice, rewritten)
       const inForce = (lake.documents.get('legal-privacy-policy') as Stored).revisions!.find(
         (revision) => revision.inForce === '2023-07-01',

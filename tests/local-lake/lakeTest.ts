@@ -3,7 +3,7 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {getCACertificates, setDefaultCACertificates} from 'node:tls'
-import {migrationTarget, type MigrationTarget} from '../../scripts/migrate'
+import {findMigration, migrationTarget, runMigration, type MigrationTarget} from '../../scripts/migrate'
 import {startTestLake, type LakeResponse, type TestLake} from '../support/localLake'
 
 /** The API version the Studio sends its document actions with. */
@@ -89,6 +89,20 @@ export function lakeTarget(lake: TestLake): MigrationTarget {
   trust(lake)
   return migrationTarget({SANITY_API_HOST: lake.origin})
 }
+
+/**
+ * A migration of migrations/, by its id, ready to run on `lake` as `npm run migrate` runs it: a dry
+ * run unless told `{apply: true}`.
+ */
+export async function migrationOn(lake: TestLake, id: string) {
+  const {migration} = await findMigration(path.resolve(__dirname, '../../migrations'), id)
+  const target = lakeTarget(lake)
+  return (options: {apply?: boolean} = {}) => runMigration(migration, target, options)
+}
+
+/** The ids of the documents a run's mutations change, sorted. */
+export const mutatedIds = (run: Awaited<ReturnType<typeof runMigration>>) =>
+  run.mutations.map((mutation) => ('id' in mutation ? mutation.id : undefined)).sort()
 
 /**
  * A copy of the bundled content/ in a folder of its own, its documents read, for a migration's test

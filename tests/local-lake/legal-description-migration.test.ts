@@ -1,13 +1,10 @@
 /** @jest-environment node */
 import assert from '../support/assert'
 import {rmSync} from 'node:fs'
-import path from 'node:path'
-import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {lakeTarget, copyOfContent} from './lakeTest'
+import {copyOfContent, migrationOn, mutatedIds} from './lakeTest'
 
-const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-legal-descriptions'
 const SEARCH_RESULT_SHOWS = 160
 
@@ -44,16 +41,12 @@ test(`migration ${MIGRATION}: a legal document without a description gets the on
   const lake = await startTestLake({contentDir: dir})
   const stored = (id: string) => lake.documents.get(id) as Stored | null
   try {
-    const {migration} = await findMigration(path.join(repository, 'migrations'), MIGRATION)
-    const target = lakeTarget(lake)
-    const dryRun = await runMigration(migration, target)
-    assert.deepEqual(dryRun.mutations.map((mutation) => ('id' in mutation ? mutation.id : undefined)).sort(), [
-      'drafts.legal-privacy-policy',
-      'legal-privacy-policy',
-    ])
+    const run = await migrationOn(lake, MIGRATION)
+    const dryRun = await run()
+    assert.deepEqual(mutatedIds(dryRun), ['drafts.legal-privacy-policy', 'legal-privacy-policy'])
     assert.equal(stored('legal-privacy-policy')?.description, undefined, 'a dry run writes nothing')
 
-    await runMigration(migration, target, {apply: true})
+    await run({apply: true})
     for (const id of ['legal-privacy-policy', 'drafts.legal-privacy-policy']) {
       const document = stored(id)!
       const description = document.description!
@@ -73,7 +66,7 @@ test(`migration ${MIGRATION}: a legal document without a description gets the on
     assert.deepEqual(stored('legal-terms-of-use')?.description, {_type: 'localeText', es: EDITORS_OWN})
     assert.deepEqual(await validateSnapshot(dir), [])
 
-    const again = await runMigration(migration, target, {apply: true})
+    const again = await run({apply: true})
     assert.deepEqual(again.changedIds, [])
   } finally {
     await lake.close()

@@ -2,12 +2,10 @@
 import assert from '../support/assert'
 import {readFileSync, rmSync} from 'node:fs'
 import path from 'node:path'
-import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {lakeTarget, copyOfContent} from './lakeTest'
+import {copyOfContent, migrationOn, mutatedIds} from './lakeTest'
 
-const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-organization-spelling'
 
 type Span = {_key: string; text: string}
@@ -58,17 +56,12 @@ test(`migration ${MIGRATION}: English texts, rich or plain, drafts too, say «or
     published: structuredClone(get('faq-11')!),
   }
   try {
-    const {migration} = await findMigration(path.join(repository, 'migrations'), MIGRATION)
-    const target = lakeTarget(lake)
-    const dryRun = await runMigration(migration, target)
-    assert.deepEqual(dryRun.mutations.map((mutation) => ('id' in mutation ? mutation.id : undefined)).sort(), [
-      'companyType-otro',
-      'contactForm',
-      'drafts.faq-11',
-    ])
+    const run = await migrationOn(lake, MIGRATION)
+    const dryRun = await run()
+    assert.deepEqual(mutatedIds(dryRun), ['companyType-otro', 'contactForm', 'drafts.faq-11'])
     assert.deepEqual(get('contactForm'), before.form, 'a dry run writes nothing')
 
-    await runMigration(migration, target, {apply: true})
+    await run({apply: true})
     // The notice: only the word changed, in its span; every other span and the Spanish as they were.
     const notice = noticeOf(get('contactForm'))
     const old = noticeOf(before.form)
@@ -93,7 +86,7 @@ test(`migration ${MIGRATION}: English texts, rich or plain, drafts too, say «or
     assert.doesNotMatch(readFileSync(path.join(dir, 'data.ndjson'), 'utf8'), BRITISH)
     assert.deepEqual(await validateSnapshot(dir), [])
 
-    const again = await runMigration(migration, target, {apply: true})
+    const again = await run({apply: true})
     assert.deepEqual(again.mutations, [])
     assert.deepEqual(again.changedIds, [])
   } finally {

@@ -1,13 +1,10 @@
 /** @jest-environment node */
 import assert from '../support/assert'
 import {rmSync} from 'node:fs'
-import path from 'node:path'
-import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {lakeTarget, copyOfContent} from './lakeTest'
+import {copyOfContent, migrationOn, mutatedIds} from './lakeTest'
 
-const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-page-share-images'
 
 /** As the snapshot names an image's file (`_sanityAsset`), and as the lake stores it (`asset`). */
@@ -45,16 +42,12 @@ test(`migration ${MIGRATION}: a page's copy of the settings' share image goes (d
   const chosen = imageOf('page-alco')
   assert.notEqual(chosen, imageOf('siteSettings'))
   try {
-    const {migration} = await findMigration(path.join(repository, 'migrations'), MIGRATION)
-    const target = lakeTarget(lake)
-    const dryRun = await runMigration(migration, target)
-    assert.deepEqual(dryRun.mutations.map((mutation) => ('id' in mutation ? mutation.id : undefined)).sort(), [
-      'drafts.page-home',
-      'page-home',
-    ])
+    const run = await migrationOn(lake, MIGRATION)
+    const dryRun = await run()
+    assert.deepEqual(mutatedIds(dryRun), ['drafts.page-home', 'page-home'])
     assert.ok(imageOf('page-home'), 'a dry run writes nothing')
 
-    await runMigration(migration, target, {apply: true})
+    await run({apply: true})
     assert.equal(imageOf('page-home'), undefined)
     assert.equal(imageOf('drafts.page-home'), undefined)
     // The rest of the page's search settings stay.
@@ -63,7 +56,7 @@ test(`migration ${MIGRATION}: a page's copy of the settings' share image goes (d
     assert.ok(imageOf('siteSettings'), "the settings' own image stays")
     assert.deepEqual(await validateSnapshot(dir), [])
 
-    const again = await runMigration(migration, target, {apply: true})
+    const again = await run({apply: true})
     assert.deepEqual(again.changedIds, [])
   } finally {
     await lake.close()

@@ -3,10 +3,9 @@ import assert from '../support/assert'
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync, rmSync} from 'node:fs'
 import path from 'node:path'
-import {findMigration, runMigration} from '../../scripts/migrate'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {startTestLake} from '../support/localLake'
-import {exportedLine, lakeTarget, mutate, copyOfContent} from './lakeTest'
+import {copyOfContent, exportedLine, migrationOn, mutate} from './lakeTest'
 
 const repository = path.resolve(__dirname, '../..')
 const MIGRATION = '2026-11-28-english-store-badges'
@@ -65,11 +64,10 @@ test(`migration ${MIGRATION}: beside the site's Spanish badges, their English fi
   }
   const storedFiles = () => Object.values(ENGLISH).filter(({stored}) => existsSync(path.join(dir, 'images', stored)))
   try {
-    const {migration} = await findMigration(path.join(repository, 'migrations'), MIGRATION)
-    const target = lakeTarget(lake)
+    const run = await migrationOn(lake, MIGRATION)
 
     // A dry run names the assets the upload will make, and uploads and writes nothing.
-    const dryRun = await runMigration(migration, target)
+    const dryRun = await run()
     const planned = dryRun.mutations.map((mutation) => {
       assert.equal(mutation.type, 'patch')
       const {id, patches, options} = mutation as Extract<typeof mutation, {type: 'patch'}>
@@ -97,7 +95,7 @@ test(`migration ${MIGRATION}: beside the site's Spanish badges, their English fi
     assert.equal(refOf('siteSettings', 'appStoreBadgeEn'), undefined, 'a dry run writes nothing')
     assert.deepEqual(storedFiles(), [], 'a dry run uploads nothing')
 
-    await runMigration(migration, target, {apply: true})
+    await run({apply: true})
     const exported = exportedLine(lake, 'siteSettings') as Record<string, Image>
     for (const field of ['appStoreBadge', 'googlePlayBadge'] as const) {
       // An English image beside each Spanish badge, which stays as it was.
@@ -122,7 +120,7 @@ test(`migration ${MIGRATION}: beside the site's Spanish badges, their English fi
     const chosen = {_type: 'image', asset: {_type: 'reference', _ref: otherAsset}}
     const response = await mutate(lake, [{patch: {id: 'siteSettings', set: {googlePlayBadgeEn: chosen}}}])
     assert.equal(response.status, 200, response.text)
-    const again = await runMigration(migration, target, {apply: true})
+    const again = await run({apply: true})
     assert.deepEqual(again.mutations, [])
     assert.deepEqual(again.changedIds, [])
     assert.deepEqual(imageOf('siteSettings', 'googlePlayBadgeEn'), chosen)
