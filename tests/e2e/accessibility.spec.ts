@@ -63,3 +63,26 @@ for (const path of ROUTES) {
     )
   })
 }
+
+/**
+ * The page as Lighthouse's audit meets it (npm run perf judges its score): loaded on a phone of
+ * Lighthouse's size, nothing scrolled, motion on. Bands not drawn yet count as their estimated
+ * height (content-visibility), and axe measures what lies past an estimate where it then sits:
+ * over the next band, its links too close to that band's buttons and judged on its colours.
+ */
+for (const path of ['/', '/en/', '/alco', '/legal/privacy-policy']) {
+  test(
+    `axe finds no accessibility violations on ${path} as it loads, nothing scrolled`,
+    {tag: '@one-width'},
+    async ({page}) => {
+      await page.setViewportSize({width: 412, height: 823})
+      await page.goto(path)
+      const results = await new AxeBuilder({page}).withTags(WCAG_AA).analyze()
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([])
+    },
+  )
+}

@@ -71,6 +71,13 @@ export const theme = {
     headerHeight: '4.25rem',
     /** The height a section counts as until it is first drawn (its real one: 200–3,000 px). */
     sectionEstimate: '50rem',
+    /**
+     * The contact section's: the form, then the other ways to write, stacked on a phone (2,400 px
+     * at 320 px wide). Estimated shorter, its undrawn links would sit over the next band, where
+     * tools that measure a page as it loads (Lighthouse's accessibility audit) find them too close
+     * to its buttons and on its colours.
+     */
+    contactEstimate: '160rem',
     /** The same for a paragraph of a legal text. */
     paragraphEstimate: '7rem',
   },
