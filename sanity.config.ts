@@ -16,6 +16,7 @@ import {ScheduleAction} from './studio/scheduling/ScheduleAction'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {defaultDocumentNode, structure} from './studio/structure'
 import {StudioLayout} from './studio/layout'
+import {spanishCompletions} from './studio/locale'
 import {toolsFor, VISION_TOOL} from './studio/tools'
 
 export default defineConfig({
@@ -31,6 +32,8 @@ export default defineConfig({
     visionTool({name: VISION_TOOL, defaultApiVersion: API_VERSION}),
     esESLocale(),
   ],
+  // What that Spanish leaves in English in this version of Sanity, completed (studio/locale.ts).
+  i18n: {bundles: spanishCompletions},
   // Export of the leads, and a person's data on request (studio/leads/); the site's metrics and
   // leads over the last days (studio/panel/, its charts shared with «Rendimiento» in studio/metrics/). Vision for administrators only (studio/tools.ts).
   tools: (tools, context) => toolsFor([...tools, leadsTool, panelTool], context),

@@ -16,7 +16,8 @@ export const faqItem = defineType({
     defineField({
       name: 'key',
       title: 'Clave',
-      description: 'Número único que identifica la pregunta (también en la dirección #faq-N)',
+      description:
+        'Número único que identifica la pregunta. También sirve para enlazarla: el enlace a la pregunta 8 termina en «#faq-8».',
       type: 'number',
       validation: (rule) =>
         rule

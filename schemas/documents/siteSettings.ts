@@ -54,7 +54,7 @@ export const siteSettings = defineType({
     defineField({
       name: 'demoButton',
       title: 'Botón de la cabecera',
-      description: 'Por ejemplo «Solicitar una Demo», hacia #contactus',
+      description: 'Por ejemplo «Solicitar una demo», que lleva al formulario de contacto (destino «#contactus»).',
       type: 'callToAction',
       group: 'links',
       validation: (rule) => rule.required(),

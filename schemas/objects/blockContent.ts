@@ -13,6 +13,8 @@ export const blockContent = defineType({
   of: [
     defineArrayMember({
       type: 'block',
+      // Named in an error's path («… / Texto / Español / Párrafo / …»), where Sanity would say «Block».
+      title: 'Párrafo',
       styles: [
         {title: 'Normal', value: 'normal'},
         {title: 'Título 2', value: 'h2'},

@@ -44,7 +44,8 @@ export const callToAction = defineType({
       name: LINK_HREF_FIELD,
       title: 'Destino',
       type: 'string',
-      description: 'https://… abre en una pestaña nueva; #contactus lleva al formulario de contacto',
+      description:
+        'Adónde lleva: una página de este sitio («/alco»), otra web con su dirección completa («https://…», se abre en una pestaña nueva) o, escribiendo «#contactus», el formulario de contacto de la misma página.',
       validation: linkHrefRule,
     }),
   ],

@@ -14,7 +14,7 @@ export const faq = defineType({
       name: 'items',
       title: 'Preguntas',
       type: 'array',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'faqItem'}]})],
+      of: [defineArrayMember({type: 'reference', title: 'Pregunta frecuente', to: [{type: 'faqItem'}]})],
       validation: (rule) => rule.required().min(1).unique().error('Cada pregunta una sola vez'),
     }),
   ],

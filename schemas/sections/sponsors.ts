@@ -14,7 +14,7 @@ export const sponsors = defineType({
       name: 'sponsors',
       title: 'Instituciones',
       type: 'array',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'sponsor'}]})],
+      of: [defineArrayMember({type: 'reference', title: 'Institución', to: [{type: 'sponsor'}]})],
       validation: (rule) => rule.required().min(1).unique().error('Cada institución una sola vez'),
     }),
   ],
