@@ -3,7 +3,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {localeBlocksRule, localeRule} from '../objects/locale'
 import {reviewFields} from '../review/fields'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
-import {daysBetween, todayInBuenosAires} from '@habitum/content/calendar'
+import {daysBetween, spanishDate, todayInBuenosAires} from '@habitum/content/calendar'
 import {daysInWords, shortNotice} from '../validation/noticeDays'
 import {describesForSearch} from '../validation/searchFit'
 import {PRIVACY_POLICY_SLUG} from '../legalSlugs'
@@ -77,8 +77,13 @@ export const legalRevision = defineType({
     prepare: ({inForce, lastUpdated}) => {
       const ahead = inForce ? daysBetween(todayInBuenosAires(), inForce) : 0
       return {
-        title: ahead > 0 ? `Rige desde ${inForce} (faltan ${daysInWords(ahead)})` : `En vigor desde ${inForce ?? '—'}`,
-        subtitle: `Actualizada ${lastUpdated ?? '—'}`,
+        // Dates in words, as the site prints them: «Rige desde el 10 de diciembre de 2026».
+        title: !inForce
+          ? 'Sin fecha de entrada en vigor'
+          : ahead > 0
+            ? `Rige desde el ${spanishDate(inForce)} (faltan ${daysInWords(ahead)})`
+            : `En vigor desde el ${spanishDate(inForce)}`,
+        subtitle: lastUpdated ? `Actualizada el ${spanishDate(lastUpdated)}` : 'Sin fecha de actualización',
       }
     },
   },

@@ -45,7 +45,7 @@ test('legal sets how long contact data is kept in one place: the privacy policy 
   await studio.open()
   await studio.openDocument('Documentos legales', 'Política de privacidad y protección de datos personales')
   // The revision in force, as the list of versions names it.
-  await studio.field('revisions').getByText('En vigor desde 2023-07-01').click()
+  await studio.field('revisions').getByText('En vigor desde el 1 de julio de 2023').click()
   const revision = page.getByRole('dialog')
   const months = revision.locator('[data-testid$=".contactRetentionMonths"] input')
   await expect(months).toHaveValue('24')

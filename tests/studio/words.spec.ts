@@ -83,7 +83,7 @@ test('a legal revision’s breadcrumb reads «En vigor desde…», not «En Vigo
     .getByTestId('nested-object-dialog')
     .last()
     .locator('[data-testid^="breadcrumb-item-"][title^="En vigor desde "]')
-  await expect(crumb).toHaveAttribute('title', /^En vigor desde \d{4}-\d{2}-\d{2}$/)
+  await expect(crumb).toHaveAttribute('title', /^En vigor desde el \d{1,2} de \p{L}+ de \d{4}$/u)
   await expect(crumb.locator('[style*="text-transform"]')).toHaveCSS('text-transform', 'none')
   await shot(page, 'breadcrumb-legal-revision')
 })
