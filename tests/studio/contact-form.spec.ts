@@ -118,6 +118,8 @@ test('a lead with health details: marked in the inbox list, its message left out
   const consent = page.getByTestId('lead-consent')
   await expect(consent).toContainText('tras leer el aviso del formulario en español que se mostraba entonces')
   await expect(consent).not.toContainText('0123456789abcdef')
+  await consent.scrollIntoViewIfNeeded()
+  await page.screenshot({path: test.info().outputPath('lead-health-consent.png')})
   await page.screenshot({path: test.info().outputPath('lead-health.png')})
 
   await studio.open('/solicitudes')
