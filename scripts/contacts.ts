@@ -6,8 +6,9 @@
  *                                                     hidden in every list. The table (a developer's view) and
  *                                                     JSON keep the stored codes (in-progress, obra-social, UTC
  *                                                     times); the CSV is the Studio's «Exportar CSV»: UTF-8 with
- *                                                     BOM, Spanish titles and values, Buenos Aires times, the
- *                                                     organisation types' labels read from the content
+ *                                                     BOM, «;» and CR LF (Excel in Argentina), Spanish titles and
+ *                                                     values, Buenos Aires times, the organisation types' labels
+ *                                                     read from the content
  *   --email ADDRESS                                   one person's requests
  *   --export-person ADDRESS                           every request of that address, as one JSON file
  *   --erase ADDRESS [--yes]                           erase that address's requests (asks unless --yes)

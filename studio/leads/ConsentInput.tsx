@@ -1,6 +1,7 @@
 import {Card, Stack, Text} from '@sanity/ui'
-import type {InputProps} from 'sanity'
+import {useFormValue, type InputProps} from 'sanity'
 import {formatDate} from '@habitum/content/calendar'
+import {noticeLanguage} from '@habitum/content/leads/notice'
 import type {ConsentRecord} from '@habitum/content/leads/record'
 import {PRIVACY_POLICY_SLUG} from '../../schemas/legalSlugs'
 import {leadConsent} from '../../schemas/objects/leadConsent'
@@ -13,10 +14,13 @@ const when = (instant: string) =>
 
 /**
  * A lead's consent as a sentence: which revision of the privacy policy the visitor accepted (a link
- * to it on the site), when, and after which notice. A lead received before the form asked has none.
+ * to it on the site), when, and after which notice: the form's, in the page's language, as shown
+ * that moment (never its fingerprint: @habitum/content/leads/notice). A lead received before the
+ * form asked has none.
  */
 export function ConsentInput(props: InputProps) {
   const consent = props.value as Partial<ConsentRecord> | undefined
+  const language = noticeLanguage(useFormValue(['language']))
   if (!consent?.privacyRevision) {
     return (
       <Card padding={3} radius={2} border tone="transparent" data-testid="lead-consent">
@@ -49,7 +53,8 @@ export function ConsentInput(props: InputProps) {
         <Text size={1} muted>
           {[
             consent.consentedAt && `El ${when(consent.consentedAt)}`,
-            consent.noticeVersion && `tras leer el aviso (versión ${consent.noticeVersion})`,
+            consent.noticeVersion &&
+              `tras leer el aviso del formulario${language ? ` ${language}` : ''} que se mostraba entonces`,
           ]
             .filter(Boolean)
             .join(', ')}

@@ -62,8 +62,8 @@ export function ExportCsv() {
           <Text size={1} muted>
             Las solicitudes tal como se ven en el escritorio (con los cambios de estado y asignación aún sin publicar),
             de la más reciente a la más antigua, con los mismos nombres de campos y valores, y las fechas en hora de
-            Buenos Aires. El archivo se abre en una planilla con los acentos bien; las celdas que empiezan como una
-            fórmula van precedidas de un apóstrofo.
+            Buenos Aires. El archivo se abre con doble clic en Excel configurado para Argentina, cada dato en su columna
+            y con los acentos bien; las celdas que empiezan como una fórmula van precedidas de un apóstrofo.
           </Text>
           <Flex gap={3} wrap="wrap" align="flex-end">
             <Stack gap={2} flex={1} style={{minWidth: 200}}>

@@ -3,12 +3,17 @@ import {HorizontalBars} from '../metrics/charts'
 import {FIELD_TITLES, formatCount, formatShare, STEP_TITLES} from '../metrics/format'
 import {fieldErrorsOf, funnelOf, type PanelDay} from '../metrics/metrics'
 import {DataTable, EmptyState, Note, Section, SERIES_COLOURS, Subheading} from '../metrics/parts'
+import {sentVersusLeadsNote, type LeadsLeftOut} from './leads'
 
-/** «Formulario de contacto»: how far visitors get with the form, and which fields stop them. */
-export function FormSection(props: {days: PanelDay[]; views: number}) {
+/**
+ * «Formulario de contacto»: how far visitors get with the form, and which fields stop them; and why
+ * its «Enviado» need not equal the leads counted above (`leads`: those counted and those left out).
+ */
+export function FormSection(props: {days: PanelDay[]; views: number; leads: {counted: number; leftOut: LeadsLeftOut}}) {
   const funnel = funnelOf(props.days)
   const errors = fieldErrorsOf(props.days)
   const seen = funnel[0]!.count
+  const sent = funnel.find((row) => row.step === 'sent')!.count
   const anyError = errors.some((row) => row.count > 0)
 
   return (
@@ -52,6 +57,9 @@ export function FormSection(props: {days: PanelDay[]; views: number}) {
               />
             </Grid>
             {seen === 0 && <Note>Sin «Visto» en estos días: las partes no se pueden calcular.</Note>}
+            <div data-testid="panel-form-sent-vs-leads">
+              <Note>{sentVersusLeadsNote(sent, props.leads.counted, props.leads.leftOut)}</Note>
+            </div>
           </Stack>
           <Stack gap={3}>
             <Subheading>Errores por campo</Subheading>

@@ -2,15 +2,28 @@ import {Stack, Tab, TabList, TabPanel} from '@sanity/ui'
 import {useKeptState} from '../leads/keptState'
 import {DailyBars} from '../metrics/charts'
 import {formatCount, formatDay} from '../metrics/format'
-import {chartRows, chartSeries, LEAD_DIMENSIONS, leadsBySource, type LeadDimension, type PanelLead} from './leads'
+import {
+  chartRows,
+  chartSeries,
+  LEAD_DIMENSIONS,
+  leadsBySource,
+  leftOutNote,
+  type LeadDimension,
+  type LeadsLeftOut,
+  type PanelLead,
+} from './leads'
 import {DataTable, EmptyState, Note, Section, SERIES_COLOURS} from '../metrics/parts'
 import type {Period} from '../metrics/period'
 
-/** «Solicitudes por día»: the leads of each UTC day, by campaign, referring site or page. */
-export function LeadsSection(props: {leads: PanelLead[]; period: Period}) {
+/**
+ * «Solicitudes por día»: the leads of each UTC day, by campaign, referring site or page; and, in
+ * words, those it leaves out (health details, spam), so its total and the inbox's never disagree unsaid.
+ */
+export function LeadsSection(props: {leads: PanelLead[]; leftOut: LeadsLeftOut; period: Period}) {
   const [key, setKey] = useKeptState<LeadDimension['key']>('panel.leads.dimension', 'campaign')
   const dimension = LEAD_DIMENSIONS.find((candidate) => candidate.key === key) ?? LEAD_DIMENSIONS[0]
   const result = leadsBySource(props.leads, dimension, props.period.days)
+  const leftOut = leftOutNote(result.total, props.leftOut)
 
   return (
     <Section
@@ -18,16 +31,20 @@ export function LeadsSection(props: {leads: PanelLead[]; period: Period}) {
       title="Solicitudes por día"
       intro={
         <Note>
-          Las solicitudes de contacto recibidas cada día (UTC), sin las marcadas como spam, según de dónde vino la
-          visita que la envió.
+          Las solicitudes de contacto recibidas cada día (UTC), según de dónde vino la visita que la envió, sin las
+          marcadas como spam ni las que parecen incluir datos de salud.
         </Note>
       }
     >
       {result.total === 0 ? (
-        <EmptyState>
-          Aún no hay solicitudes en estos días. Cuando alguien envíe el formulario de contacto, aquí verás cuántas
-          llegan cada día y de qué campaña, sitio o página vinieron.
-        </EmptyState>
+        <Stack gap={4}>
+          <EmptyState>
+            {leftOut ? 'Aún no hay solicitudes que contar en estos días.' : 'Aún no hay solicitudes en estos días.'}{' '}
+            Cuando alguien envíe el formulario de contacto, aquí verás cuántas llegan cada día y de qué campaña, sitio o
+            página vinieron.
+          </EmptyState>
+          {leftOut && <LeftOut text={leftOut} />}
+        </Stack>
       ) : (
         <Stack gap={4}>
           <TabList gap={1}>
@@ -45,9 +62,18 @@ export function LeadsSection(props: {leads: PanelLead[]; period: Period}) {
           <TabPanel id="panel-leads-by-source" aria-labelledby={`panel-leads-tab-${dimension.key}`}>
             <LeadsByDimension leads={props.leads} period={props.period} dimension={dimension} />
           </TabPanel>
+          {leftOut && <LeftOut text={leftOut} />}
         </Stack>
       )}
     </Section>
+  )
+}
+
+function LeftOut(props: {text: string}) {
+  return (
+    <div data-testid="panel-leads-left-out">
+      <Note>{props.text}</Note>
+    </div>
   )
 }
 

@@ -74,8 +74,12 @@ export function PanelTool() {
             shown && (
               // The last period's numbers stay while the next load, faded: the status above says which days they are.
               <Stack gap={5} aria-busy={state.loading} style={{opacity: state.loading ? 0.5 : 1}}>
-                <LeadsSection leads={shown.leads} period={shown.for} />
-                <FormSection days={shown.days} views={views} />
+                <LeadsSection leads={shown.leads} leftOut={shown.leftOut} period={shown.for} />
+                <FormSection
+                  days={shown.days}
+                  views={views}
+                  leads={{counted: shown.leads.length, leftOut: shown.leftOut}}
+                />
                 <SpeedSection days={shown.days} period={shown.for} />
                 <SourcesSection days={shown.days} views={views} />
                 <SecuritySection days={shown.days} />

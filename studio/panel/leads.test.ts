@@ -1,4 +1,12 @@
-import {chartRows, chartSeries, LEAD_DIMENSIONS, leadsBySource, type PanelLead} from './leads'
+import {
+  chartRows,
+  chartSeries,
+  LEAD_DIMENSIONS,
+  leadsBySource,
+  leftOutNote,
+  sentVersusLeadsNote,
+  type PanelLead,
+} from './leads'
 
 const [campaign, origin, page] = LEAD_DIMENSIONS
 const days = ['2026-11-23', '2026-11-24', '2026-11-25']
@@ -63,5 +71,38 @@ describe('leads by source', () => {
       {day: '2026-11-24', s0: 0, s1: 1},
       {day: '2026-11-25', s0: 1, s1: 1},
     ])
+  })
+})
+
+describe('what the leads’ figures leave out, in words', () => {
+  it('says nothing when nothing is left out', () => {
+    expect(leftOutNote(3, {health: 0, spam: 0})).toBeUndefined()
+  })
+
+  it('names the leads with health details left out, why, and what the inbox holds with them', () => {
+    expect(leftOutNote(2, {health: 1, spam: 0})).toBe(
+      'Estas cifras cuentan 2 solicitudes de estos días. No cuentan 1 solicitud cuyo mensaje parece incluir datos de ' +
+        'salud: el sitio no pide esos datos, así que esas solicitudes no se usan para medir campañas ni páginas; se leen ' +
+        'abriéndolas en «Solicitudes de contacto», cuya bandeja tiene 3 solicitudes de estos días.',
+    )
+    expect(leftOutNote(1, {health: 2, spam: 1})).toMatch(
+      /^Estas cifras cuentan 1 solicitud de estos días\. No cuentan 2 solicitudes cuyos mensajes parecen .* tiene 3 solicitudes de estos días\. Tampoco cuentan 1 solicitud marcada como spam\.$/,
+    )
+    expect(leftOutNote(0, {health: 0, spam: 2})).toBe(
+      'Estas cifras cuentan 0 solicitudes de estos días. No cuentan 2 solicitudes marcadas como spam.',
+    )
+  })
+
+  it('explains why «Enviado» and the leads counted may differ, naming what the leads leave out', () => {
+    expect(sentVersusLeadsNote(3, 2, {health: 1, spam: 0})).toBe(
+      '«Enviado» (3) cuenta los envíos que el sitio recibió, según el navegador de cada visitante; «Solicitudes por ' +
+        'día» cuenta 2, las solicitudes guardadas sin 1 con datos de salud (que «Enviado» sí incluye). Pueden no ' +
+        'coincidir del todo: un navegador que bloquea las mediciones no avisa de su envío, y una solicitud borrada deja ' +
+        'de contarse.',
+    )
+    expect(sentVersusLeadsNote(6, 3, {health: 1, spam: 2})).toContain(
+      'cuenta 3, las solicitudes guardadas sin 1 con datos de salud ni 2 marcadas como spam (que',
+    )
+    expect(sentVersusLeadsNote(2, 2, {health: 0, spam: 0})).toContain('cuenta 2, las solicitudes guardadas. Pueden')
   })
 })

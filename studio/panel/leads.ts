@@ -1,3 +1,4 @@
+import {formatCount} from '../metrics/format'
 import {utcDay} from '../metrics/period'
 
 /** A lead as «Panel» reads it: when it arrived and where from (no personal data). */
@@ -72,4 +73,49 @@ export function chartRows(bySource: LeadsBySource, series: readonly ChartSeries[
       series.map(({key, labels}) => [key, labels.reduce((sum, label) => sum + (counts[label] ?? 0), 0)]),
     ),
   }))
+}
+
+/**
+ * The period's leads that no figure counts, by why: those whose message looked like it held health
+ * details (the site never asks for them, so they measure nothing) and those marked as spam.
+ */
+export type LeadsLeftOut = {health: number; spam: number}
+
+const markedAsSpam = (count: number) => (count === 1 ? 'marcada como spam' : 'marcadas como spam')
+
+const leadsOf = (count: number) => `${formatCount(count)} ${count === 1 ? 'solicitud' : 'solicitudes'}`
+
+/**
+ * What «Solicitudes por día» leaves out, in the staff's words, and what the inbox holds of the
+ * period; nothing when it leaves nothing out.
+ */
+export function leftOutNote(counted: number, {health, spam}: LeadsLeftOut): string | undefined {
+  if (health === 0 && spam === 0) return undefined
+  const sentences = [
+    `Estas cifras cuentan ${leadsOf(counted)} de estos días.`,
+    health > 0 &&
+      `No cuentan ${leadsOf(health)} ${health === 1 ? 'cuyo mensaje parece' : 'cuyos mensajes parecen'} incluir datos de salud: el sitio no pide esos datos, así que ` +
+        `esas solicitudes no se usan para medir campañas ni páginas; se leen abriéndolas en «Solicitudes de contacto», ` +
+        `cuya bandeja tiene ${leadsOf(counted + health)} de estos días.`,
+    spam > 0 && `${health > 0 ? 'Tampoco cuentan' : 'No cuentan'} ${leadsOf(spam)} ${markedAsSpam(spam)}.`,
+  ]
+  return sentences.filter(Boolean).join(' ')
+}
+
+/**
+ * Why «Enviado» of the form's funnel and the leads counted may differ: one is what visitors'
+ * browsers said the site received, the other the leads kept, less those left out.
+ */
+export function sentVersusLeadsNote(sent: number, counted: number, {health, spam}: LeadsLeftOut): string {
+  const leftOut = [
+    health > 0 && `${formatCount(health)} con datos de salud`,
+    spam > 0 && `${formatCount(spam)} ${markedAsSpam(spam)}`,
+  ].filter(Boolean)
+  return (
+    `«Enviado» (${formatCount(sent)}) cuenta los envíos que el sitio recibió, según el navegador de cada visitante; ` +
+    `«Solicitudes por día» cuenta ${formatCount(counted)}, las solicitudes guardadas` +
+    (leftOut.length > 0 ? ` sin ${leftOut.join(' ni ')} (que «Enviado» sí incluye)` : '') +
+    '. Pueden no coincidir del todo: un navegador que bloquea las mediciones no avisa de su envío, y una solicitud ' +
+    'borrada deja de contarse.'
+  )
 }

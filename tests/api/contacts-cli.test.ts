@@ -53,14 +53,17 @@ test('npm run contacts lists stored requests newest first, as a table, JSON or C
   )
 
   // The Studio's CSV: Spanish titles and values, the organisation type's label read from the content (content/).
-  const csv = contacts('--data-dir', dataDir, '--csv').trimEnd().split('\n')
+  // As Excel set for Argentina reads it: «;» between cells, CR LF after each line.
+  const text = contacts('--data-dir', dataDir, '--csv')
+  assert.ok(text.endsWith('\r\n'))
+  const csv = text.trimEnd().split('\r\n')
   assert.equal(
     csv[0],
-    '\uFEFFRecibida,Nombre,E-mail,Tipo de organización,Tipo sin verificar,Idioma,Página de origen,Sitio de referencia,Campaña: fuente,Campaña: medio,Campaña: nombre,Estado,Motivo de spam,Asignada a,Política de privacidad aceptada (vigente desde),Versión del aviso,Aceptada el,Contiene datos de salud,Consulta',
+    '\uFEFFRecibida;Nombre;E-mail;Tipo de organización;Tipo sin verificar;Idioma;Página de origen;Sitio de referencia;Campaña: fuente;Campaña: medio;Campaña: nombre;Estado;Motivo de spam;Asignada a;Política de privacidad aceptada (vigente desde);Versión del aviso;Aceptada el;Contiene datos de salud;Consulta',
   )
-  assert.match(csv[1]!, /^"\d\d\/\d\d\/\d{4} \d\d:\d\d",/, 'received in Buenos Aires, dd/mm/aaaa hh:mm')
-  assert.match(csv[1]!, /,"'=HYPERLINK\(""x""\)","a@b\.co","Prepaga","","Español","\/",/)
-  assert.match(csv[1]!, /,"Nueva",/)
+  assert.match(csv[1]!, /^"\d\d\/\d\d\/\d{4} \d\d:\d\d";/, 'received in Buenos Aires, dd/mm/aaaa hh:mm')
+  assert.match(csv[1]!, /;"'=HYPERLINK\(""x""\)";"a@b\.co";"Prepaga";"";"Español";"\/";/)
+  assert.match(csv[1]!, /;"Nueva";/)
   assert.match(csv[1]!, /"Dice ""hola"", con comas"$/)
   assert.doesNotMatch(csv.join('\n'), /"prepaga"|"new"|"es"|T\d\d:\d\d:\d\d/, 'no stored codes nor UTC instants')
   // The table (a developer's view) and JSON keep the stored codes.

@@ -60,7 +60,14 @@ test('«Panel» counts no lead whose message looked like it held health details,
     page: '/alco',
     ...fields,
   })
-  const dataset = [lead('plain'), lead('health', {containsHealthData: true}), lead('spam', {status: 'spam'})]
+  const dataset = [
+    lead('plain'),
+    lead('health', {containsHealthData: true}),
+    lead('spam', {status: 'spam'}),
+    // Marked both: spam first, as the inbox files it.
+    lead('spam-health', {status: 'spam', containsHealthData: true}),
+    lead('health-before', {containsHealthData: true, receivedAt: '2026-02-28T23:59:59.000Z'}),
+  ]
   const period = {
     from: '2026-03-01',
     to: '2026-03-03',
@@ -71,8 +78,11 @@ test('«Panel» counts no lead whose message looked like it held health details,
     await evaluate(parse(PANEL_QUERY), {dataset, params: panelParams(period as never)})
   ).get()) as {
     leads: Array<{page: string}>
+    leftOut: {health: number; spam: number}
   }
   assert.deepEqual(result.leads, [
     {receivedAt: '2026-03-02T12:00:00.000Z', page: '/alco', referrerOrigin: null, utmCampaign: null},
   ])
+  // What it left out, counted so the Panel can say so (only the period's).
+  assert.deepEqual(result.leftOut, {health: 1, spam: 2})
 })

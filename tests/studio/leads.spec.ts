@@ -68,6 +68,12 @@ test.describe('the leads tool', () => {
         utmSource: 'newsletter',
         utmMedium: 'email',
         utmCampaign: 'marzo-hta',
+        consent: {
+          privacyRevision: '7afbf2639afa',
+          privacyInForce: '2023-07-01',
+          noticeVersion: '160da0dd29f33d32',
+          consentedAt: '2026-03-02T14:59:30.000Z',
+        },
       }),
       lead('csv-formula', {
         name: '=HYPERLINK("http://x")',
@@ -116,10 +122,12 @@ test.describe('the leads tool', () => {
     expect(name).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = bytes.toString('utf8').slice(1)
-    const [header, ...rows] = text.trimEnd().split('\n')
+    // As Excel set for Argentina opens it: «;» between cells, CR LF after each line.
+    expect(text.endsWith('\r\n')).toBe(true)
+    const [header, ...rows] = text.trimEnd().split('\r\n')
     // The header in the editors' language: the Studio's own titles of the fields.
-    expect(header).toBe(CSV_COLUMNS.join(','))
-    expect(header).toMatch(/^Recibida,Nombre,E-mail,Tipo de organización,.*,Estado,.*,Consulta$/)
+    expect(header).toBe(CSV_COLUMNS.join(';'))
+    expect(header).toMatch(/^Recibida;Nombre;E-mail;Tipo de organización;.*;Estado;.*;Consulta$/)
     const records = rows.map((row) => Object.fromEntries(cells(row).map((cell, index) => [CSV_COLUMNS[index], cell])))
     expect(records.map((record) => record.Nombre)).toEqual(['\'=HYPERLINK("http://x")', 'Carla Díaz', 'Ana Ruiz'])
     expect(records[1]).toMatchObject({Estado: 'Nueva', 'Asignada a': 'Marta'})
@@ -136,7 +144,11 @@ test.describe('the leads tool', () => {
       Recibida: '02/03/2026 12:00',
       'Tipo sin verificar': '',
       'Contiene datos de salud': '',
+      // The notice by the day it was shown and its language, never its fingerprint.
+      'Política de privacidad aceptada (vigente desde)': '01/07/2023',
+      'Versión del aviso': 'Aviso mostrado el 2 de marzo de 2026, en español',
     })
+    expect(text).not.toContain('160da0dd29f33d32')
     expect(text).not.toMatch(/"(prepaga|new|es)"|\d{4}-\d\d-\d\dT/)
     await expect(page.getByRole('status').filter({hasText: 'Descargado'})).toContainText('3 solicitudes')
 

@@ -106,6 +106,12 @@ const LEADS = [
   }),
   lead('panel-direct', `${daysAgo(3)}T12:00:00.000Z`, {page: '/alco'}),
   lead('panel-spam', `${daysAgo(3)}T13:00:00.000Z`, {utmCampaign: 'otono', status: 'spam', spamReason: 'too-fast'}),
+  // In the inbox, but counted in no figure: said so, with why.
+  lead('panel-health', `${daysAgo(4)}T12:00:00.000Z`, {
+    utmCampaign: 'otono',
+    message: 'Tengo diabetes',
+    containsHealthData: true,
+  }),
   lead('panel-otono-2', `${daysAgo(15)}T09:00:00.000Z`, {utmCampaign: 'otono', page: '/alco'}),
   lead('panel-old', `${daysAgo(50)}T09:00:00.000Z`, {utmCampaign: 'primavera'}),
 ]
@@ -169,6 +175,14 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await expect(cells(byCampaign, '(sin campaña)')).toHaveText(['1'])
   await expect(cells(byCampaign, 'Total')).toHaveText(['3'])
   await expect(byCampaign).not.toContainText('primavera')
+  // What the total leaves out, and why, so it never disagrees unsaid with the inbox (4 of these days).
+  const leftOut = page.getByTestId('panel-leads-left-out')
+  await expect(leftOut).toHaveText(
+    'Estas cifras cuentan 3 solicitudes de estos días. No cuentan 1 solicitud cuyo mensaje parece incluir datos de ' +
+      'salud: el sitio no pide esos datos, así que esas solicitudes no se usan para medir campañas ni páginas; se leen ' +
+      'abriéndolas en «Solicitudes de contacto», cuya bandeja tiene 4 solicitudes de estos días. Tampoco cuentan 1 ' +
+      'solicitud marcada como spam.',
+  )
   const perDay = table(page, 'Solicitudes por día y por campaña (solo los días con alguna)')
   await expect(perDay.locator('tbody tr')).toHaveCount(3)
   await expect(cells(perDay, daysAgo(2).split('-').reverse().join('/'))).toHaveText(['1', '0', '1'])
@@ -186,6 +200,12 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await expect(cells(funnel, 'Intentado')).toHaveText(['8', '40 %'])
   await expect(cells(funnel, 'Enviado')).toHaveText(['6', '30 %'])
   await expect(cells(funnel, 'Fallido')).toHaveText(['1', '5 %'])
+  // «Enviado» against the leads counted: the difference said in words.
+  const sentVersusLeads = page.getByTestId('panel-form-sent-vs-leads')
+  await expect(sentVersusLeads).toContainText(
+    '«Enviado» (6) cuenta los envíos que el sitio recibió, según el navegador de cada visitante; «Solicitudes por ' +
+      'día» cuenta 3, las solicitudes guardadas sin 1 con datos de salud ni 1 marcada como spam (que «Enviado» sí incluye).',
+  )
   const errors = table(page, 'Errores de validación por campo en el período')
   await expect(errors.locator('tbody th')).toHaveText([
     'Correo electrónico',
@@ -257,6 +277,11 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await chooseTab(page, 'Campaña')
   await expect(cells(byCampaign, 'otono')).toHaveText(['1'])
   await expect(cells(byCampaign, 'Total')).toHaveText(['2'])
+  // The case staff met: «Total 2», the inbox 3, «Enviado» 3; each difference said.
+  await expect(leftOut).toContainText('Estas cifras cuentan 2 solicitudes de estos días.')
+  await expect(leftOut).toContainText('cuya bandeja tiene 3 solicitudes de estos días.')
+  await expect(sentVersusLeads).toContainText('«Enviado» (3) cuenta')
+  await expect(sentVersusLeads).toContainText('cuenta 2, las solicitudes guardadas sin 1 con datos de salud')
   await expect(cells(sources, 'https://www.google.com')).toHaveText(['6', '10,9 %'])
   await expect(cells(blocked, 'script-src-elem')).toHaveText([/^Un script/, '2'])
   await expect(cells(blocked, 'frame-ancestors')).toHaveCount(0)
@@ -285,5 +310,6 @@ test('«Panel» of a site with no visits and no leads yet says what will appear,
   )
   await expect(empty.nth(4)).toHaveText(/^Ningún navegador avisó de un bloqueo en estos días\./)
   await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page.getByTestId('panel-leads-left-out')).toHaveCount(0)
   await shoot(page, 1280, 'panel-empty-1280.png')
 })

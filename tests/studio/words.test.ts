@@ -52,6 +52,11 @@ const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean
       /\bSHA-?\d+\b/.test(text),
   },
   {
+    problem: 'a fingerprint',
+    // «versión 160da0dd29f33d32»: a hash names nothing an editor read; a date or a title does.
+    found: (text) => /\bversi[oó]n\s+(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{6,}\b/i.test(text),
+  },
+  {
     problem: 'an English word',
     // Whole words, any case. Not «error», «normal», «total», «panel», «spam»: Spanish words too.
     found: (text) =>
@@ -446,7 +451,7 @@ async function readEverythingSaid(): Promise<Said[]> {
   ]
 }
 
-test('the Studio says nothing only a developer would understand: no file path, HTTP status, «dataset», code or English word', async () => {
+test('the Studio says nothing only a developer would understand: no file path, HTTP status, «dataset», code, fingerprint or English word', async () => {
   const said = await everythingSaid()
   assert.ok(said.length > 500, `the walk reads the Studio's words (read ${said.length})`)
   const refused = [
@@ -481,6 +486,8 @@ test('the walk finds what it looks for: a field title, an option, a validation m
   assert.deepEqual(problemsOf('English'), ['an English word'])
   assert.deepEqual(problemsOf('Usa #{ancla}'), ['code'])
   assert.deepEqual(problemsOf('sin utm_source'), [])
+  assert.deepEqual(problemsOf('tras leer el aviso (versión 160da0dd29f33d32)'), ['a fingerprint'])
+  assert.deepEqual(problemsOf('Aprobar esta versión'), [])
 })
 
 test('every allowed word is still needed', async () => {

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import {LANGUAGE_TITLES} from '../languages'
-import {buenosAiresDateTime, companyTypeTitles, CSV_COLUMNS, csvCell, leadsCsv, type CsvLead} from './csv'
+import {
+  buenosAiresDateTime,
+  companyTypeTitles,
+  CSV_COLUMNS,
+  csvCell,
+  csvText,
+  leadsCsv,
+  type CsvLead,
+} from './csv'
 import {HEALTH_MESSAGE_HIDDEN} from './record'
 
 const companyTypes = companyTypeTitles([
@@ -14,20 +22,20 @@ const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((mat
 
 /** One lead's row as a record keyed by the header's titles. */
 function row(lead: CsvLead) {
-  const [, line] = leadsCsv([lead], {companyTypes}).split('\n')
+  const [, line] = leadsCsv([lead], {companyTypes}).split('\r\n')
   return Object.fromEntries(cells(line!).map((cell, index) => [CSV_COLUMNS[index], cell]))
 }
 
 describe('leadsCsv', () => {
   it('heads each column with the title the Studio gives the field, in Spanish, the message last', () => {
-    const [header] = leadsCsv([], {companyTypes}).slice(1).split('\n')
+    const [header] = leadsCsv([], {companyTypes}).slice(1).split('\r\n')
     expect(header).toBe(
-      'Recibida,Nombre,E-mail,Tipo de organización,Tipo sin verificar,Idioma,Página de origen,Sitio de referencia,' +
-        'Campaña: fuente,Campaña: medio,Campaña: nombre,Estado,Motivo de spam,Asignada a,' +
-        'Política de privacidad aceptada (vigente desde),Versión del aviso,Aceptada el,Contiene datos de salud,Consulta',
+      'Recibida;Nombre;E-mail;Tipo de organización;Tipo sin verificar;Idioma;Página de origen;Sitio de referencia;' +
+        'Campaña: fuente;Campaña: medio;Campaña: nombre;Estado;Motivo de spam;Asignada a;' +
+        'Política de privacidad aceptada (vigente desde);Versión del aviso;Aceptada el;Contiene datos de salud;Consulta',
     )
     // Read by any spreadsheet without quoting.
-    for (const title of CSV_COLUMNS) expect(title).not.toMatch(/[",\n\r]|^[=+\-@]/)
+    for (const title of CSV_COLUMNS) expect(title).not.toMatch(/[";\n\r]|^[=+\-@]/)
   })
 
   it('writes values as the Studio shows them: titles, labels, «Sí», the language by name, Buenos Aires times', () => {
@@ -72,7 +80,7 @@ describe('leadsCsv', () => {
       'Motivo de spam': 'Enviada demasiado rápido',
       'Asignada a': 'Marta',
       'Política de privacidad aceptada (vigente desde)': '01/07/2023',
-      'Versión del aviso': '0123456789abcdef',
+      'Versión del aviso': 'Aviso mostrado el 2 de marzo de 2026, en inglés',
       'Aceptada el': '02/03/2026 11:59',
       'Contiene datos de salud': '',
       Consulta: 'Quisiera una demo',
@@ -107,17 +115,42 @@ describe('leadsCsv', () => {
     expect(leadsCsv([{message: 'Tengo diabetes', containsHealthData: true}], {companyTypes})).not.toContain('diabetes')
   })
 
-  it('is UTF-8 with a byte order mark, every cell quoted, and formula-like cells inert', () => {
-    const csv = leadsCsv([{name: '=HYPERLINK("x")', email: '+1@example.com', message: 'Dice "hola", con comas'}], {
+  it('names the notice read by the day it was shown (Buenos Aires) and its language, never its fingerprint', () => {
+    const consent = {privacyInForce: '2023-07-01', noticeVersion: '160da0dd29f33d32'}
+    // 23:30 on 22 May in Buenos Aires: already the 23rd in UTC.
+    const late = row({language: 'es', consent: {...consent, consentedAt: '2024-05-23T02:30:00.000Z'}})
+    expect(late['Versión del aviso']).toBe('Aviso mostrado el 22 de mayo de 2024, en español')
+    expect(leadsCsv([{language: 'es', consent: {...consent, consentedAt: 'x'}}], {companyTypes})).not.toContain(
+      '160da0dd29f33d32',
+    )
+    expect(row({language: 'pt', consent})['Versión del aviso']).toBe('Aviso mostrado con el formulario')
+    expect(row({language: 'es'})['Versión del aviso']).toBe('')
+  })
+
+  it('opens in one step in Excel set for Argentina: UTF-8 with a byte order mark, «;» between cells, CR LF after each line', () => {
+    const csv = leadsCsv([{name: '=HYPERLINK("x")', email: '+1@example.com', message: 'Dice "hola"; con comas, y'}], {
       companyTypes,
     })
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
-    expect(csv.endsWith('\n')).toBe(true)
-    const line = csv.split('\n')[1]!
-    expect(line.split('","')).toHaveLength(CSV_COLUMNS.length)
+    expect(csv.endsWith('\r\n')).toBe(true)
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    const line = csv.split('\r\n')[1]!
+    expect(line.split('";"')).toHaveLength(CSV_COLUMNS.length)
     expect(line.startsWith('"') && line.endsWith('"')).toBe(true)
-    expect(line).toContain(`"'=HYPERLINK(""x"")","'+1@example.com"`)
-    expect(line).toContain('"Dice ""hola"", con comas"')
+    expect(line).toContain(`"'=HYPERLINK(""x"")";"'+1@example.com"`)
+    expect(line).toContain('"Dice ""hola""; con comas, y"')
+  })
+})
+
+describe('csvText', () => {
+  it('quotes every cell, so a separator, a quote or a line break stays inside it', () => {
+    expect(csvText(['A', 'B'], [['uno; dos', 'dijo "sí"\nluego\r\nfin'], ['', '3,5']])).toBe(
+      '\uFEFFA;B\r\n"uno; dos";"dijo ""sí""\nluego\r\nfin"\r\n"";"3,5"\r\n',
+    )
+  })
+
+  it('is the header alone, with the byte order mark, when there are no rows', () => {
+    expect(csvText(['Nombre'], [])).toBe('\uFEFFNombre\r\n')
   })
 })
 

@@ -1,6 +1,7 @@
 import {OPERATOR_TIME_ZONE, isCalendarDate, shortSpanishDate} from '../calendar'
 import {CONTACT_STATUSES} from './statuses'
 import {LANGUAGE_TITLES, type Language} from '../languages'
+import {noticeLabel} from './notice'
 import {HEALTH_MESSAGE_HIDDEN, SPAM_REASONS, type ConsentRecord} from './record'
 
 /** The lead's own fields an export reads, as stored. */
@@ -111,7 +112,8 @@ const COLUMNS = {
     title: 'Política de privacidad aceptada (vigente desde)',
     cell: (lead) => day(lead.consent?.privacyInForce),
   },
-  consentNoticeVersion: {title: 'Versión del aviso', cell: (lead) => lead.consent?.noticeVersion},
+  // Named by the day and language it was shown in, never by its fingerprint (./notice.ts).
+  consentNoticeVersion: {title: 'Versión del aviso', cell: (lead) => noticeLabel(lead.consent, lead.language)},
   consentedAt: {title: 'Aceptada el', cell: (lead) => buenosAiresDateTime(lead.consent?.consentedAt)},
   containsHealthData: {title: 'Contiene datos de salud', cell: (lead) => yes(lead.containsHealthData)},
   // A message with health details is read by opening the lead, never in a file that travels.
@@ -128,27 +130,47 @@ export const CSV_COLUMN_TITLES = Object.fromEntries(
   Object.entries(COLUMNS).map(([column, {title}]) => [column, title]),
 ) as Record<CsvColumn, string>
 
-/** The header's titles, in order (none holds a comma or a quote: the header needs no quoting). */
+/**
+ * Between cells and at the end of each line, what Excel expects where the team works: with
+ * Argentine settings the decimal mark is the comma, so Excel splits a double-clicked CSV at «;»,
+ * and lines end with CR LF as Windows writes them. LibreOffice and Google Sheets read it too.
+ */
+export const CSV_SEPARATOR = ';'
+export const CSV_LINE_END = '\r\n'
+
+/** The header's titles, in order (none holds the separator or a quote: the header needs no quoting). */
 export const CSV_COLUMNS = Object.values(CSV_COLUMN_TITLES)
 
 /** Marks the text as UTF-8 for spreadsheets (Excel reads accents wrong without it). */
 const BYTE_ORDER_MARK = '\uFEFF'
 
-/** A spreadsheet must not run a cell that starts like a formula. */
+/**
+ * A cell, always quoted, so a separator, a quote or a line break inside it stays in it (a quote
+ * doubled). A spreadsheet must not run a cell that starts like a formula.
+ */
 export function csvCell(value: string) {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return `"${safe.replace(/"/g, '""')}"`
 }
 
 /**
- * Leads as CSV, in the editors' language: UTF-8 with a byte order mark, a header line of Spanish
- * titles, one line per lead with every cell quoted; a field a lead lacks is empty.
+ * Rows as CSV for a spreadsheet: UTF-8 with a byte order mark, the header's titles as they are,
+ * every other cell quoted, «;» between cells and CR LF after every line. The one CSV writer of
+ * the project: the Studio's «Exportar CSV» and `npm run contacts -- --csv` both come through it.
  */
+export function csvText(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const lines = [
+    header.join(CSV_SEPARATOR),
+    ...rows.map((row) => row.map((value) => csvCell(value)).join(CSV_SEPARATOR)),
+  ]
+  return `${BYTE_ORDER_MARK}${lines.map((line) => `${line}${CSV_LINE_END}`).join('')}`
+}
+
+/** Leads as CSV, in the editors' language, one line per lead; a field a lead lacks is empty. */
 export function leadsCsv(leads: readonly CsvLead[], context: CsvContext): string {
   const columns = Object.values(COLUMNS) as Column[]
-  const lines = [
-    CSV_COLUMNS.join(','),
-    ...leads.map((lead) => columns.map(({cell}) => csvCell(String(cell(lead, context) ?? ''))).join(',')),
-  ]
-  return `${BYTE_ORDER_MARK}${lines.join('\n')}\n`
+  return csvText(
+    CSV_COLUMNS,
+    leads.map((lead) => columns.map(({cell}) => String(cell(lead, context) ?? ''))),
+  )
 }

@@ -107,14 +107,14 @@ describe('the CSV export', () => {
     const csv = leadsCsv(stored, {companyTypes})
     expect(
       csv.startsWith(
-        '\uFEFFRecibida,Nombre,E-mail,Tipo de organización,Tipo sin verificar,Idioma,Página de origen,Sitio de referencia,Campaña: fuente,Campaña: medio,Campaña: nombre,Estado,Motivo de spam,Asignada a,Política de privacidad aceptada (vigente desde),Versión del aviso,Aceptada el,Contiene datos de salud,Consulta\n',
+        '\uFEFFRecibida;Nombre;E-mail;Tipo de organización;Tipo sin verificar;Idioma;Página de origen;Sitio de referencia;Campaña: fuente;Campaña: medio;Campaña: nombre;Estado;Motivo de spam;Asignada a;Política de privacidad aceptada (vigente desde);Versión del aviso;Aceptada el;Contiene datos de salud;Consulta\r\n',
       ),
     ).toBe(true)
-    expect(csv.split('\n')[0]).toBe(`\uFEFF${CSV_COLUMNS.join(',')}`)
-    const [, first, second] = csv.split('\n')
+    expect(csv.split('\r\n')[0]).toBe(`\uFEFF${CSV_COLUMNS.join(';')}`)
+    const [, first, second] = csv.split('\r\n')
     // Received 10:00 UTC: 07:00 in Buenos Aires.
-    expect(first).toContain(`"01/03/2026 07:00","'=HYPERLINK(""x"")","josé@example.com","","","Español"`)
-    expect(second).toContain(`"Müller, Ñandú","'+1@example.com"`)
+    expect(first).toContain(`"01/03/2026 07:00";"'=HYPERLINK(""x"")";"josé@example.com";"";"";"Español"`)
+    expect(second).toContain(`"Müller, Ñandú";"'+1@example.com"`)
     expect(second).toContain('"Descartada"')
     expect(csv).not.toContain('discarded')
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
@@ -134,10 +134,12 @@ describe('the CSV export', () => {
       ],
       {companyTypes},
     )
-    const [, plain, health] = csv.split('\n')
+    const [, plain, health] = csv.split('\r\n')
     expect(plain).toContain('"Prepaga"')
-    expect(plain).toContain('"01/07/2023","0123456789abcdef","01/03/2026 07:00","","Quisiera una demo"')
-    expect(health).toContain('"Sí","(Oculta: parece incluir datos de salud. Léala abriendo la solicitud en el Studio)"')
+    expect(plain).toContain(
+      '"01/07/2023";"Aviso mostrado el 1 de marzo de 2026";"01/03/2026 07:00";"";"Quisiera una demo"',
+    )
+    expect(health).toContain('"Sí";"(Oculta: parece incluir datos de salud. Léala abriendo la solicitud en el Studio)"')
     expect(csv).not.toContain('diabetes')
   })
 })
