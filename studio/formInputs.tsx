@@ -1,4 +1,4 @@
-import type {InputProps, ObjectInputProps} from 'sanity'
+import type {BooleanInputProps, InputProps, ObjectInputProps} from 'sanity'
 import {EnglishVersionInput, isEnglishVersion} from './EnglishVersionInput'
 import {CompanyTypeInput, isLeadCompanyType} from './leads/CompanyTypeInput'
 import {ConsentInput, isLeadConsent} from './leads/ConsentInput'
@@ -26,5 +26,11 @@ export function FormInput(props: InputProps) {
   if (isLinkHref(props)) return <LinkHrefInput {...props} />
   if (isLeadConsent(props)) return <ConsentInput {...props} />
   if (isLeadCompanyType(props)) return <CompanyTypeInput {...props} />
+  // «Imagen decorativa» unset (it has no initial value, schemas/objects/imageWithAlt.ts) reads as
+  // off, drawn off rather than as a half-way switch.
+  if (isDecorativeFlag(props)) return props.renderDefault({...props, value: props.value ?? false} as BooleanInputProps)
   return <NoticeDaysInput {...props} />
 }
+
+const isDecorativeFlag = (props: InputProps): props is BooleanInputProps =>
+  props.schemaType.name === 'boolean' && props.path.at(-1) === 'decorative'

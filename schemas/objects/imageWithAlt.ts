@@ -23,21 +23,41 @@ export function imageDescriptionProblem(value: ImageValue, context: Pick<Validat
 }
 
 /**
- * The image's own rule: a file (when `required` says so, with its message), and its descriptions.
- * A field of this type that needs its own rule uses this one, as Sanity lets a field's rule
- * replace its type's.
+ * An image object with no file is no image: what a field holds after «Imagen decorativa» or a
+ * description was touched before any upload (Sanity keeps the object). The editor sees an empty
+ * field, so it is judged as one: fine when optional, «upload one» when required, never an error
+ * about something the editor cannot see or clear. In a list of images (a hero's phones) an item
+ * without a file shows as an empty row the editor can remove, so there it is an error.
+ */
+const hasFile = (value: ImageValue) => Boolean(value?.asset?._ref)
+
+const isListItem = (path: ValidationContext['path']) => {
+  const last = path?.at(-1)
+  return typeof last === 'object' && last !== null && '_key' in last
+}
+
+/** What the image rule says of a value: a file (when `required` says so), then its descriptions. */
+export function imageProblem(
+  value: ImageValue,
+  context: Pick<ValidationContext, 'document' | 'schema' | 'path'>,
+  required?: string,
+) {
+  if (!hasFile(value)) {
+    if (value && isListItem(context.path)) return 'Suba un archivo de imagen o quite la imagen'
+    return required ?? true
+  }
+  const problem = imageDescriptionProblem(value, context)
+  return problem ? {message: problem, path: ['alt']} : true
+}
+
+/**
+ * The image's own rule (`imageProblem`). A field of this type that needs its own rule uses this
+ * one, as Sanity lets a field's rule replace its type's.
  */
 export const imageRule =
   (required?: string) =>
   <R extends ImageRule>(rule: R): R =>
-    rule
-      .custom((value: ImageValue, context) => {
-        if (!value) return required ?? true
-        if (!value.asset?._ref) return 'Suba un archivo de imagen o quite la imagen'
-        const problem = imageDescriptionProblem(value, context)
-        return problem ? {message: problem, path: ['alt']} : true
-      })
-      .error() as R
+    rule.custom((value: ImageValue, context) => imageProblem(value, context, required)).error() as R
 
 /** An image with the bilingual text that screen readers announce in its place, or marked decorative. */
 export const imageWithAlt = defineType({
@@ -52,7 +72,9 @@ export const imageWithAlt = defineType({
       description:
         'Márquela si no aporta nada que un lector echaría de menos (un adorno, un icono junto a su título): los lectores de pantalla la saltan.',
       type: 'boolean',
-      initialValue: false,
+      // No initial value: Sanity writes a field's initial value into a new document (and a new
+      // list item) at once, which left every empty image holding `{decorative: false}` and no
+      // file (issue 53). Unset reads as «not decorative» everywhere.
     }),
     defineField({
       name: 'alt',
