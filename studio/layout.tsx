@@ -16,11 +16,33 @@ const SentenceCaseBreadcrumbs = createGlobalStyle`
   }
 `
 
-/** The Studio's layout as Sanity draws it, with the style above (sanity.config.ts, `studio.components`). */
+/**
+ * «Programado»'s lines (studio/scheduling/) carry the date, the page and its state: Sanity cuts a
+ * list item's title to one line with an ellipsis, which left only the date. Those lines, marked by
+ * their icon, wrap instead; no other list changes.
+ */
+const WholeScheduleLines = createGlobalStyle`
+  [data-testid^='pane-item-']:has([data-schedule-line]) [data-ui='Text'],
+  [data-testid^='pane-item-']:has([data-schedule-line]) [data-ui='Text'] span {
+    overflow: visible !important;
+    text-overflow: clip !important;
+    white-space: normal !important;
+  }
+  /* The compact line has a fixed height: it grows with its wrapped words instead. */
+  [data-testid^='pane-item-']:has([data-schedule-line]) div {
+    height: auto !important;
+  }
+  [data-testid^='pane-item-']:has([data-schedule-line]) [data-ui='Text'] {
+    padding: 2px 0;
+  }
+`
+
+/** The Studio's layout as Sanity draws it, with the styles above (sanity.config.ts, `studio.components`). */
 export function StudioLayout(props: LayoutProps) {
   return (
     <>
       <SentenceCaseBreadcrumbs />
+      <WholeScheduleLines />
       {props.renderDefault(props)}
     </>
   )

@@ -24,6 +24,8 @@ export type PublishSchedule = {
   _id: string
   _type: typeof SCHEDULE_TYPE
   _rev?: string
+  /** Its last write in the Content Lake: scheduled, moved, or marked as not published. */
+  _updatedAt?: string
   /** The page's published id, and its type. */
   documentId: string
   documentType: string
@@ -72,11 +74,29 @@ export const isScheduledVersion = (schedule: Pick<PublishSchedule, 'contentHash'
 export const CHANGED_AFTER_SCHEDULING =
   'El borrador cambió después de programarse: vuelva a programar esta versión para que se publique.'
 
+/**
+ * Whether the page was published another way (by hand) since the schedule was last written
+ * (scheduled, moved, or marked as not published): the draft scheduled went live or was replaced
+ * then, so the schedule has nothing left to do. It ends: «Programado» no longer lists it, the page
+ * no longer announces it, and the server never publishes over that publication. The page's own
+ * «Última publicación» says who published it and when. Both instants are the Content Lake's clock.
+ */
+export function publishedSinceScheduled(
+  schedule: Pick<PublishSchedule, '_updatedAt' | 'scheduledAt'>,
+  published: {_updatedAt?: string} | null | undefined,
+): boolean {
+  const scheduled = Date.parse(schedule._updatedAt ?? schedule.scheduledAt ?? '')
+  const publishedAt = Date.parse(published?._updatedAt ?? '')
+  return Number.isFinite(scheduled) && Number.isFinite(publishedAt) && publishedAt > scheduled
+}
+
 /** What the server does with a schedule that is due. */
 export type DueOutcome =
   | {action: 'publish'; draft: ReviewedDocument}
   /** Already live as scheduled (another server, or a person, published exactly this version). */
   | {action: 'done'}
+  /** Published by hand since it was scheduled: nothing is published over it. */
+  | {action: 'ended'}
   | {action: 'fail'; problem: string}
 
 /**
@@ -85,11 +105,13 @@ export type DueOutcome =
  * recorded as done when that version is live already, or not published, saying why.
  */
 export function dueOutcome(
-  schedule: Pick<PublishSchedule, 'contentHash'>,
+  schedule: Pick<PublishSchedule, 'contentHash' | '_updatedAt' | 'scheduledAt'>,
   draft: ReviewedDocument | null,
-  published: ReviewedDocument | null,
+  published: (ReviewedDocument & {_updatedAt?: string}) | null,
   settings: ReviewSettings | null | undefined,
 ): DueOutcome {
+  if (publishedSinceScheduled(schedule, published))
+    return published && contentHash(published) === schedule.contentHash ? {action: 'done'} : {action: 'ended'}
   if (!draft) {
     if (published && contentHash(published) === schedule.contentHash) return {action: 'done'}
     return {

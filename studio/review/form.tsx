@@ -1,6 +1,7 @@
 import {Button, Card, Flex, Stack, Text} from '@sanity/ui'
 import type {ReactNode} from 'react'
-import {useUser, type InputProps, type ObjectInputProps, type Path} from 'sanity'
+import {useUser, type InputProps, type Path} from 'sanity'
+import {useDocumentPane} from 'sanity/structure'
 import {reviewKindOf, reviewStatus, ruleIsOn, type ReviewedDocument} from '../../schemas/review/rules'
 import {ScheduleNotice} from '../scheduling/ScheduleNotice'
 import {isReviewerList, ReviewerPicker} from './ReviewerPicker'
@@ -25,11 +26,25 @@ const TONES = {
 } as const
 
 /**
+ * Takes the editor to a field as the «Validación» panel does: opens every array item and object on
+ * the way (a section's dialog, a text's editor), then focuses it. The form's own `onPathFocus`
+ * only focuses, so a field inside a section, whose dialog is closed, was never reached.
+ */
+function useGoToField() {
+  const {onPathOpen, onFocus} = useDocumentPane()
+  return (path: Path) => {
+    onPathOpen(path)
+    onFocus(path)
+  }
+}
+
+/**
  * The draft's first error, when the review rule holds the document: a review waits for it (checks
  * first, then review), and the button leads to the field, as the «Validación» panel does.
  */
-function ChecksFirst({document, onPathFocus}: {document: ReviewedDocument; onPathFocus: (path: Path) => void}) {
+function ChecksFirst({document}: {document: ReviewedDocument}) {
   const {firstError} = useValidatedDraft(document._id, document._type, document)
+  const goToField = useGoToField()
   if (!firstError) return null
   return (
     <Flex gap={3} align="center" wrap="wrap" data-testid="review-checks-first">
@@ -42,14 +57,14 @@ function ChecksFirst({document, onPathFocus}: {document: ReviewedDocument; onPat
         tone="critical"
         fontSize={1}
         text="Ir al campo"
-        onClick={() => onPathFocus(firstError.focusPath)}
+        onClick={() => goToField(firstError.focusPath)}
       />
     </Flex>
   )
 }
 
 /** Where the draft's review stands and who wrote and approved the last publication, above the fields. */
-function ReviewStatus({document, onPathFocus}: {document: ReviewedDocument; onPathFocus: (path: Path) => void}) {
+function ReviewStatus({document}: {document: ReviewedDocument}) {
   const settings = useReviewSettings()
   const status = reviewStatus(document)
   const publication = document.publication
@@ -95,7 +110,7 @@ function ReviewStatus({document, onPathFocus}: {document: ReviewedDocument; onPa
     <Card padding={3} radius={2} border tone={TONES[status.state]} data-testid="review-status">
       <Stack gap={3}>
         {line && <Text size={1}>{line}</Text>}
-        {checksFirst && <ChecksFirst document={document} onPathFocus={onPathFocus} />}
+        {checksFirst && <ChecksFirst document={document} />}
         {publication && (
           <Text size={1} muted data-testid="last-publication">
             Última publicación el {when(publication.publishedAt)}
@@ -133,7 +148,7 @@ export function ReviewInput(props: InputProps) {
     <Stack gap={4}>
       {/* A page that goes live on a date says when (studio/scheduling/). */}
       <ScheduleNotice document={props.value as ReviewedDocument} />
-      <ReviewStatus document={props.value as ReviewedDocument} onPathFocus={(props as ObjectInputProps).onPathFocus} />
+      <ReviewStatus document={props.value as ReviewedDocument} />
       {props.renderDefault(props)}
     </Stack>
   )

@@ -6,7 +6,7 @@ import {getDraftId, useSchema, useValidationStatus, type ObjectSchemaType, type 
  */
 export type FirstError = {path: Path; focusPath: Path; where: string; message: string}
 
-type Step = {type: SchemaType; title?: string}
+type Step = {type: SchemaType; title?: string; segment: Path[number]}
 
 /**
  * The schema types a path goes through, each with the title the form gives it: a field by its
@@ -24,7 +24,7 @@ function walk(schemaType: SchemaType, document: unknown, path: Path): Step[] {
       )
       type = field?.type
       value = (value as Record<string, unknown> | undefined)?.[segment]
-      if (field) steps.push({type: field.type, title: field.type.title ?? field.name})
+      if (field) steps.push({type: field.type, title: field.type.title ?? field.name, segment})
     } else if (type.jsonType === 'array') {
       const items = (value as Array<{_key?: string; _type?: string}> | undefined) ?? []
       const item =
@@ -36,15 +36,21 @@ function walk(schemaType: SchemaType, document: unknown, path: Path): Step[] {
       const of: SchemaType[] = 'of' in type ? (type as {of: SchemaType[]}).of : []
       type = of.find((candidate) => candidate.name === item?._type) ?? of[0]
       value = item
-      if (type) steps.push({type, title: type.title})
+      // By key, as the form opens items: an index would name another item once the list moves.
+      const keyed = item?._key ? {_key: item._key} : segment
+      if (type) steps.push({type, title: type.title, segment: keyed})
     }
   }
   return steps
 }
 
+/** Rich text's own parts (a paragraph, its words): the text's editor opens at them as they are. */
+const isRichText = (type: SchemaType | undefined): boolean =>
+  Boolean(type && (type.name === 'block' || type.name === 'span' || isRichText(type.type)))
+
 /** The path to the first field inside an object field, down to a field one can type in. */
 function firstFieldOf(type: SchemaType | undefined, path: Path): Path {
-  let current = type
+  let current = isRichText(type) ? undefined : type
   const focus = [...path]
   while (current && current.jsonType === 'object' && 'fields' in current) {
     const first = (current as ObjectSchemaType).fields[0]
@@ -66,9 +72,12 @@ export function useValidatedDraft(id: string, type: string, draft: Record<string
   const error = validation.find((marker) => marker.level === 'error')
   const schemaType = schema.get(type)
   const steps = error && schemaType ? walk(schemaType, draft, error.path) : []
+  // The error's path with each array item by its key (what the form's `onPathOpen` expects).
+  const path: Path | undefined =
+    error && (steps.length === error.path.length ? steps.map((step) => step.segment) : error.path)
   const firstError: FirstError | undefined = error && {
-    path: error.path,
-    focusPath: firstFieldOf(steps.at(-1)?.type, error.path),
+    path: path!,
+    focusPath: firstFieldOf(steps.at(-1)?.type, path!),
     // Where it is, in the form's words («Secciones / Llamada final / Botón / Destino»).
     where: steps.flatMap((step) => (step.title ? [step.title] : [])).join(' / '),
     message: error.message,

@@ -1,15 +1,24 @@
 import {Card, Text} from '@sanity/ui'
+import {getPublishedId, useEditState} from 'sanity'
 import {spanishDateTime} from '@habitum/content/calendar'
-import {CHANGED_AFTER_SCHEDULING, isScheduledVersion, SCHEDULED_TYPES} from '../../schemas/scheduling/rules'
+import {
+  CHANGED_AFTER_SCHEDULING,
+  isScheduledVersion,
+  publishedSinceScheduled,
+  SCHEDULED_TYPES,
+} from '../../schemas/scheduling/rules'
 import {useSchedule} from './useSchedule'
 
 /**
  * Above a page's fields: when it goes live, or why it did not. A draft edited after it was
- * scheduled is a new version: the notice says it will not go live until scheduled again.
+ * scheduled is a new version: the notice says it will not go live until scheduled again. A page
+ * published by hand since then has no notice: that schedule ended.
  */
 export function ScheduleNotice({document}: {document: {_id: string; _type: string} & Record<string, unknown>}) {
   const schedule = useSchedule(document._id)
+  const {published} = useEditState(getPublishedId(document._id), document._type, 'low')
   if (!SCHEDULED_TYPES.includes(document._type) || !schedule || schedule.status === 'published') return null
+  if (publishedSinceScheduled(schedule, published)) return null
   const when = spanishDateTime(schedule.publishAt)
   const isDraft = document._id.startsWith('drafts.')
   if (schedule.status === 'failed')

@@ -3,20 +3,42 @@ import {map} from 'rxjs'
 import type {StructureResolver} from 'sanity/structure'
 import {spanishDateTime} from '@habitum/content/calendar'
 import {API_VERSION} from '../../schemas/apiVersion'
-import {SCHEDULE_TYPE, STATUS_LABELS, type PublishSchedule} from '../../schemas/scheduling/rules'
+import {
+  publishedSinceScheduled,
+  SCHEDULE_TYPE,
+  SCHEDULED_TYPES,
+  STATUS_LABELS,
+  type PublishSchedule,
+} from '../../schemas/scheduling/rules'
+import {ScheduleLineIcon} from './ScheduleLineIcon'
 
 type StructureBuilder = Parameters<StructureResolver>[0]
 type StructureContext = Parameters<StructureResolver>[1]
 
-/** The schedules waiting, and those that did not go live (until moved or cancelled); the soonest first. */
+type Listed = PublishSchedule & {published: {_updatedAt?: string} | null}
+
+/**
+ * The schedules waiting, and those that did not go live (until moved or cancelled), the soonest
+ * first, each with when its page was last published: one published by hand since has ended
+ * (`publishedSinceScheduled`). Published pages are listened to as well, for that.
+ */
 export const SCHEDULES = {
-  fetch: `*[_type == $type && status in ["scheduled", "failed"]] | order(publishAt asc)`,
-  listen: '*[_type == $type]',
+  fetch: `*[_type == $type && status in ["scheduled", "failed"]]{
+    ..., "published": *[_id == ^.documentId][0]{_updatedAt}
+  } | order(publishAt asc)`,
+  listen: `*[_type == $type || (_type in $types && !(_id in path("drafts.**")))]`,
 }
+
+/** A line of the list: the date, the page's name, and whether it did not go live. */
+const lineOf = (schedule: PublishSchedule) =>
+  `${spanishDateTime(schedule.publishAt)} · ${schedule.title ?? 'Página'}${
+    schedule.status === 'failed' ? ` · ${STATUS_LABELS.failed}` : ''
+  }`
 
 /**
  * «Programado»: each page that goes live on a date, the soonest first, its line saying when (on the
- * Buenos Aires clock) and whether it waits or did not go live; opening one opens the page, whose
+ * Buenos Aires clock), the page, and whether it waits or did not go live, whole (wrapped, never
+ * cut); a page published by hand since leaves the list; opening one opens the page, whose
  * «Cambiar programación» moves or cancels it, and above whose fields the reason is given.
  */
 export function scheduledListItem(S: StructureBuilder, context: StructureContext) {
@@ -26,25 +48,28 @@ export function scheduledListItem(S: StructureBuilder, context: StructureContext
     .icon(CalendarIcon)
     .child(() =>
       context.documentStore
-        .listenQuery(SCHEDULES, {type: SCHEDULE_TYPE}, {perspective: 'raw', apiVersion: API_VERSION, tag: 'scheduled'})
+        .listenQuery(
+          SCHEDULES,
+          {type: SCHEDULE_TYPE, types: [...SCHEDULED_TYPES]},
+          {perspective: 'raw', apiVersion: API_VERSION, tag: 'scheduled'},
+        )
         .pipe(
-          map((schedules: PublishSchedule[]) =>
+          map((schedules: Listed[] | null) =>
             S.list()
               .id('scheduled')
               .title('Programado')
               .items(
-                (schedules ?? []).map((schedule) =>
-                  S.listItem()
-                    .id(schedule.documentId)
-                    .title(
-                      `${spanishDateTime(schedule.publishAt)} · ${schedule.title ?? 'Página'}${
-                        schedule.status === 'failed' ? ` · ${STATUS_LABELS.failed}` : ''
-                      }`,
-                    )
-                    .icon(CalendarIcon)
-                    .schemaType(schedule.documentType)
-                    .child(S.document().schemaType(schedule.documentType).documentId(schedule.documentId)),
-                ),
+                (schedules ?? [])
+                  .filter((schedule) => !publishedSinceScheduled(schedule, schedule.published))
+                  .map((schedule) =>
+                    S.listItem()
+                      .id(schedule.documentId)
+                      .title(lineOf(schedule))
+                      // Marks the line so that it wraps rather than cut (studio/layout.tsx).
+                      .icon(ScheduleLineIcon)
+                      .schemaType(schedule.documentType)
+                      .child(S.document().schemaType(schedule.documentType).documentId(schedule.documentId)),
+                  ),
               ),
           ),
         ),

@@ -109,6 +109,31 @@ test('an edit after scheduling: the edited draft is not published, and the sched
   assert.equal(schedule.problem, CHANGED_AFTER_SCHEDULING)
 })
 
+test('a page published by hand after scheduling: the schedule ends with that publication, and the version scheduled is not published over it', async () => {
+  const {lake} = current
+  const {draft} = await prepare(lake)
+  // An editor publishes another version by hand; later the draft scheduled comes back (restored).
+  const {_id, ...content} = draft
+  void _id
+  const byHand = await mutate(lake, [
+    {createOrReplace: {...content, _id: 'page-alco', title: {_type: 'localeString', es: 'ALCO: a mano'}}},
+    {delete: {id: 'drafts.page-alco'}},
+  ])
+  assert.equal(byHand.status, 200, byHand.text)
+  const restored = await mutate(lake, [{create: draft}])
+  assert.equal(restored.status, 200, restored.text)
+  const handPublished = (await getDocument(lake, 'page-alco'))!
+  assert.ok(String(handPublished._updatedAt) > String((await scheduleOf(lake))._updatedAt), 'published after')
+
+  const run = await publishDueSchedules(clientOf(lake), NOW)
+  assert.deepEqual(run, {published: [], alreadyLive: ['page-alco'], failed: [], conflicts: 0})
+  assert.equal(await title(lake, 'page-alco'), 'ALCO: a mano')
+  assert.equal(await title(lake, 'drafts.page-alco'), 'ALCO: nuevo plan')
+  const schedule = await scheduleOf(lake)
+  assert.equal(schedule.status, 'published')
+  assert.equal(schedule.publishedAt, handPublished._updatedAt)
+})
+
 /** The review rule on, with Rita reviewing health content. */
 async function reviewRuleOn(lake: TestLake) {
   const response = await mutate(lake, [

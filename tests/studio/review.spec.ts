@@ -375,3 +375,31 @@ test('«Pendientes de revisión»: the reviewer sees what waits for her, newest 
   await reviewer.page.context().close()
   await page.screenshot({path: test.info().outputPath('author-after-edit.png')})
 })
+
+test('«Ir al campo» on an error inside a section opens that section and its field', async ({studio, lake, page}) => {
+  await reviewRule(lake, true)
+  // A page's draft whose features section lost its Spanish heading.
+  const draft = structuredClone(lake.documents.get('page-alco')) as unknown as {
+    sections: Array<{_key: string; heading?: Record<string, unknown>}>
+  }
+  const section = draft.sections.find((candidate) => candidate._key === 'alcoFeatures')!
+  section.heading = {...section.heading, es: ''}
+  await seed(lake, [{...draft, _id: 'drafts.page-alco'}])
+  await studio.open()
+  await studio.openDocument('Páginas', /ALCO/)
+  await expect(status(page).getByTestId('review-checks-first')).toContainText('«Secciones / ')
+  await expect(status(page).getByTestId('review-checks-first')).toContainText(
+    'Título»: El texto en español es obligatorio',
+  )
+
+  await status(page).getByRole('button', {name: 'Ir al campo'}).click()
+  // The section's own editor opens, at its Spanish heading, ready to type.
+  const heading = page
+    .getByRole('dialog', {name: 'Secciones / Funcionalidades del plan'})
+    .locator(`[id='sections[_key=="alcoFeatures"].heading.es']`)
+  await expect(heading).toBeVisible()
+  await expect(heading).toBeFocused()
+  await page.screenshot({path: test.info().outputPath('go-to-field-in-section.png')})
+  await heading.fill('Funciones para su plan')
+  await expect(status(page).getByTestId('review-checks-first')).toHaveCount(0)
+})

@@ -1,9 +1,9 @@
 import {mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {buenosAiresClock, instantInBuenosAires} from '@habitum/content/calendar'
+import {buenosAiresClock, instantInBuenosAires, spanishDateTime} from '@habitum/content/calendar'
 import type {TestLake} from '../support/localLake'
-import {expect, seed, test, type Page, type Studio} from './fixtures'
+import {expect, seed, test, type Locator, type Page, type Studio} from './fixtures'
 
 const SCREENSHOTS = 'test-results/screenshots'
 const DAY = 86_400_000
@@ -150,4 +150,81 @@ test('a cancelled schedule does not go live, while another page scheduled for th
   await expect.poll(() => pageText(`${site.url}/`), {timeout: 60_000}).toContain(kept)
   expect(await pageText(`${site.url}/alco`)).not.toContain(cancelled)
   expect(studio.stored('drafts.page-alco')).not.toBeNull()
+})
+
+/**
+ * The parts of a line whose text is cut: wider than their own box (run under an ellipsis), or drawn
+ * past the line's edges (one wrapped line over the next). Each part holding text is measured (its box, and the box of its words).
+ */
+const cutParts = (line: Locator) =>
+  line.evaluate((element) => {
+    const edge = element.getBoundingClientRect()
+    return [...element.querySelectorAll('*')]
+      .filter((part) => part.children.length === 0 && part.textContent?.trim())
+      .filter((part) => {
+        const words = document.createRange()
+        words.selectNodeContents(part)
+        const box = words.getBoundingClientRect()
+        return (
+          part.scrollWidth > part.clientWidth + 1 ||
+          box.left < edge.left ||
+          box.right > edge.right + 1 ||
+          box.top < edge.top ||
+          box.bottom > edge.bottom + 1
+        )
+      })
+      .map((part) => `${part.scrollWidth}>${part.clientWidth}: ${part.textContent}`)
+  })
+
+test('«Programado» shows each line whole, its page and its state, and drops a page published by hand since', async ({
+  studio,
+  lake,
+  page,
+}) => {
+  const failedAt = new Date(Date.now() - DAY).toISOString()
+  const waitsFor = instantInBuenosAires(inTwoDays(), '09:00')!
+  const alco = 'ALCO: plan de descenso de peso'
+  const scheduleOf = (id: string, title: string, fields: Record<string, unknown>) => ({
+    _id: `publishSchedule-${id}`,
+    _type: 'publishSchedule',
+    documentId: id,
+    documentType: 'page',
+    title,
+    contentHash: 'scheduled-version',
+    ...fields,
+  })
+  // A change to ALCO that did not go live yesterday, and the home page waiting for Monday.
+  await seed(lake, [
+    draftWithHeading(lake, 'page-alco', 'alcoFeatures', 'Herramientas nuevas para su plan'),
+    scheduleOf('page-alco', alco, {publishAt: failedAt, status: 'failed', problem: 'Falta la aprobación.'}),
+    scheduleOf('page-home', 'Inicio', {publishAt: waitsFor, status: 'scheduled'}),
+  ])
+  const failedLine = `${spanishDateTime(failedAt)} · ${alco} · No se publicó`
+  const waitingLine = `${spanishDateTime(waitsFor)} · Inicio`
+  const line = (text: string) => page.getByTestId(`pane-item-${text}`)
+
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({width, height})
+    await studio.open()
+    await page.getByTestId('pane-item-Programado').click()
+    for (const text of [failedLine, waitingLine]) {
+      await expect(line(text)).toBeVisible()
+      await expect(line(text)).toHaveText(text)
+      expect(await cutParts(line(text)), `«${text}» whole at ${width} px`).toEqual([])
+    }
+    await page.screenshot({path: `${SCREENSHOTS}/studio-scheduled-list-${width}.png`})
+  }
+
+  // An editor publishes ALCO by hand: its schedule ended, so the page and the list no longer announce it.
+  await line(failedLine).click()
+  await expect(page.getByTestId('schedule-notice')).toContainText('No se publicó el')
+  await studio.publish('page-alco')
+  await expect(page.getByTestId('schedule-notice')).toHaveCount(0)
+  await studio.open()
+  await page.getByTestId('pane-item-Programado').click()
+  await expect(line(waitingLine)).toBeVisible()
+  await expect(line(failedLine)).toHaveCount(0)
 })

@@ -17,6 +17,7 @@ import {sanityConnection} from '../content/source'
  */
 
 type Due = PublishSchedule & {_rev: string}
+type Stored = ReviewedDocument & {_rev: string; _updatedAt: string}
 
 /**
  * The due schedules, and the review settings as published (the site's own query names the settings
@@ -28,8 +29,8 @@ const DUE = `{
 }`
 
 /**
- * What a pass did: the pages it published, those it found live as scheduled already (another server
- * was first), those it did not publish and why, and the conflicts it left for the next pass.
+ * What a pass did: the pages it published, those it found live already (another server was first,
+ * or a person published the page by hand since it was scheduled), those it did not publish and why, and the conflicts it left for the next pass.
  */
 export type ScheduledRun = {
   published: string[]
@@ -103,7 +104,7 @@ export async function publishDueSchedules(client: SanityClient, now = new Date()
       const [draft, published] = (await client.getDocuments([
         `drafts.${schedule.documentId}`,
         schedule.documentId,
-      ])) as [(ReviewedDocument & {_rev: string}) | null, (ReviewedDocument & {_rev: string}) | null]
+      ])) as [Stored | null, Stored | null]
       const outcome = dueOutcome(schedule, draft, published, settings)
       if (outcome.action === 'fail') {
         await settle(client, schedule, {status: 'failed', problem: outcome.problem})
@@ -111,7 +112,9 @@ export async function publishDueSchedules(client: SanityClient, now = new Date()
         continue
       }
       if (outcome.action === 'publish') await publish(client, outcome.draft, published, settings, now)
-      await settle(client, schedule, {status: 'published', publishedAt: now.toISOString()})
+      // Published by hand since scheduled: it ends with that publication, and nothing goes over it.
+      const publishedAt = outcome.action === 'ended' ? published!._updatedAt! : now.toISOString()
+      await settle(client, schedule, {status: 'published', publishedAt})
       ;(outcome.action === 'publish' ? run.published : run.alreadyLive).push(schedule.documentId)
     } catch (error) {
       if (!isConflict(error)) throw error
