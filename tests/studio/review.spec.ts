@@ -280,6 +280,9 @@ test('checks first, then review: an invalid page is neither sent to review nor a
   page,
   browser,
 }) => {
+  // Two members in two windows, a section opened from «Ir al campo», a fix and a whole review
+  // round: 2.4 minutes alone on a busy machine, near the suite's 3.
+  test.slow()
   await reviewRule(lake, true)
   await studio.open()
   await studio.openDocument('Preguntas frecuentes', '¿Para quién es Habitum?')
