@@ -17,7 +17,13 @@ export function Contact({section, site}: SectionProps<'contact'>) {
   const email = stegaClean({info: settings.infoEmail, support: settings.supportEmail ?? ''})
   const headingId = `${anchor}-heading`
   return (
-    <SectionShell id={anchor ?? undefined} aria-labelledby={headingId} $tone="mint" $estimate={theme.layout.contactEstimate} {...NO_FLOAT}>
+    <SectionShell
+      id={anchor ?? undefined}
+      aria-labelledby={headingId}
+      $tone="mint"
+      $estimate={theme.layout.contactEstimate}
+      {...NO_FLOAT}
+    >
       <Container>
         <Layout>
           <Intro data-reveal="left">
