@@ -92,6 +92,7 @@ test('the contact form: a changed Spanish notice flags its English, before and n
   await page.setViewportSize({width: 1280, height: 900})
   await studio.open()
   await page.getByTestId('pane-item-Formulario de contacto').click()
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText('Formulario de contacto')
   const notice = page.getByTestId('english-outdated')
   const spanish = studio.field('notice.es').locator('[contenteditable="true"]')
   await expect(spanish).toContainText('Habitum S.A.S. guarda estos datos')
