@@ -106,7 +106,8 @@ function missingSingletons(ids: ReadonlySet<string>): Problem[] {
 
 /**
  * With «Exigir revisión antes de publicar» on in the snapshot's site settings, each published
- * page, FAQ item and legal document must carry a valid approval (schemas/review/rules.ts).
+ * document of a reviewed type (pages, FAQ items, legal documents, the contact form) must carry a
+ * valid approval (schemas/review/rules.ts); with it off, none needs one.
  */
 function reviewProblems(documents: SanityDocument[]): Problem[] {
   const settings = documents.find((document) => document._id === SITE_SETTINGS_ID)?.review as ReviewSettings | undefined

@@ -3,7 +3,6 @@ import {
   ENGLISH_SOURCE_FIELD,
   englishSourceOf,
   englishState,
-  TRANSLATED_TYPES,
   type BilingualValue,
 } from '../../schemas/translation/englishSource'
 
@@ -47,7 +46,9 @@ function untracked(value: unknown, path: Path): Array<{path: Path; value: Biling
  */
 export default defineMigration({
   title: 'Bilingual texts remember the Spanish their English was written from: existing English starts «vigente»',
-  documentTypes: [...TRANSLATED_TYPES],
+  // The types tracked when it shipped; the contact form came later, with its own migration
+  // (2026-11-28-translated-contact-form), so that a dataset that already ran this one gets it too.
+  documentTypes: ['page', 'siteSettings', 'faqItem'],
   migrate: {
     document(document) {
       const patches: NodePatch[] = untracked(document, []).map(({path, value}) =>

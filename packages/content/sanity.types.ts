@@ -466,6 +466,8 @@ export type ContactForm = {
   healthTerms?: Array<string>
   healthCues?: Array<string>
   healthPhrases?: Array<string>
+  review?: Review
+  publication?: Publication
 }
 
 export type LegalDocument = {

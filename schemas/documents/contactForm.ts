@@ -4,6 +4,8 @@ import {invalidVocabularyEntry} from '@habitum/content/leads/healthDetails'
 import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
 import {LEGAL_TERMS, saysLegalTerm, type LegalTermName} from '../objects/legalTerm'
 import type {LocaleValue} from '../objects/locale'
+import {reviewFields} from '../review/fields'
+import {englishIsCurrent} from '../validation/englishVersion'
 
 export const CONTACT_FORM_ID = 'contactForm'
 
@@ -77,7 +79,10 @@ function vocabularyField(name: string, title: string, description: string, requi
  * (Ley 25.326, art. 6) before «Enviar», saying how long the data is kept as the privacy policy
  * does (its term, ../objects/legalTerm.ts), the data-protection authority's rights notice in full
  * under it, and the words that make a message look like it holds health details. Edited by the
- * legal team; the wording is theirs to confirm (docs/leads.md).
+ * legal team; the wording is theirs to confirm (docs/leads.md). Its changes are approved by a legal
+ * reviewer when the review rule is on (schemas/review/rules.ts), and its English is flagged when the
+ * Spanish changes (schemas/translation/englishSource.ts). It has no «Versión en inglés»: every text
+ * is required in both languages, so its English is always complete.
  */
 export const contactForm = defineType({
   name: 'contactForm',
@@ -124,6 +129,8 @@ export const contactForm = defineType({
       'Frases que bastan solas',
       'Dicen por sí mismas algo de la salud de quien escribe: me diagnosticaron, estoy embarazad*, I was diagnosed…',
     ),
+    ...reviewFields,
   ],
+  validation: (rule) => rule.custom(englishIsCurrent).warning(),
   preview: {prepare: () => ({title: 'Formulario de contacto', subtitle: 'Aviso legal y datos de salud'})},
 })

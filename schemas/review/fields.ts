@@ -6,7 +6,7 @@ const dateTimeField = (name: string, title: string) => defineField({name, title,
 const hashField = defineField({name: 'contentHash', title: 'Huella del contenido', type: 'string'})
 
 /**
- * The review records of a page, FAQ item or legal document. Written only by the Studio's review
+ * The review records of a page, FAQ item, legal document or the contact form. Written only by the Studio's review
  * actions (studio/review/), so hidden in the form: the document shows them above its fields.
  */
 export const reviewFields = [
@@ -94,7 +94,7 @@ export const reviewSettingsField = defineField({
       name: 'required',
       title: RULE_NAME,
       description:
-        'Páginas y preguntas frecuentes (contenido de salud) y documentos legales se publican solo con la aprobación de un revisor que no sea quien escribió los cambios. Desactívelo si el equipo es de una sola persona.',
+        'Páginas y preguntas frecuentes (contenido de salud), documentos legales y los textos legales del formulario de contacto se publican solo con la aprobación de un revisor que no sea quien escribió los cambios. Desactívelo si el equipo es de una sola persona.',
       type: 'boolean',
       initialValue: false,
     }),
@@ -106,7 +106,7 @@ export const reviewSettingsField = defineField({
     reviewerList(
       'legalReviewers',
       'Revisores de documentos legales',
-      'Usuarios del Studio que aprueban documentos legales',
+      'Usuarios del Studio que aprueban documentos legales y los textos legales del formulario de contacto',
     ),
   ],
 })

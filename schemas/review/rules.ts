@@ -17,13 +17,17 @@ import {ENGLISH_SOURCE_FIELD} from '../translation/englishSource'
  * (scripts/validate-content.ts).
  */
 
-/** Health content (what the site says about health) and legal documents, each with its reviewers. */
+/**
+ * Health content (what the site says about health) and legal texts, each with its reviewers. The
+ * contact form's notice and rights notice are legal texts shown before «Enviar» (issue 53).
+ */
 export type ReviewKind = 'health' | 'legal'
 
 export const REVIEWED_TYPES: Readonly<Record<string, ReviewKind>> = {
   page: 'health',
   faqItem: 'health',
   legalDocument: 'legal',
+  contactForm: 'legal',
 }
 
 export const KIND_LABELS: Record<ReviewKind, string> = {

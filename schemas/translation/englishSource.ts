@@ -9,8 +9,11 @@ import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js'
  * English is out of date. Pure rules, shared by the Studio, the schemas' warning and the migration.
  */
 
-/** The documents whose English is tracked: those with «Versión en inglés» (pages, settings, FAQ items). */
-export const TRANSLATED_TYPES: readonly string[] = ['page', 'siteSettings', 'faqItem']
+/**
+ * The documents whose English is tracked: those with «Versión en inglés» (pages, settings, FAQ
+ * items), and the contact form, whose texts are required in both languages.
+ */
+export const TRANSLATED_TYPES: readonly string[] = ['page', 'siteSettings', 'faqItem', 'contactForm']
 
 /** The field of a bilingual text that remembers the Spanish its English was written from. */
 export const ENGLISH_SOURCE_FIELD = 'englishSource'

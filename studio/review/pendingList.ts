@@ -1,4 +1,5 @@
 import {BookIcon} from '@sanity/icons/Book'
+import {ClipboardIcon} from '@sanity/icons/Clipboard'
 import {DocumentIcon} from '@sanity/icons/Document'
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {catchError, from, map, of, switchMap, type Observable} from 'rxjs'
@@ -54,10 +55,14 @@ const WHEN = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Buenos_Aires',
 })
 
-/** How editors know a document: a page by its title, a question by its text, a legal text by its title. */
+/**
+ * How editors know a document: a page by its title, a question by its text, a legal text by its
+ * title, the contact form (a singleton) by its name in the desk.
+ */
 function nameOf(document: ReviewedDocument) {
   const text = (field: string) => (document[field] as {es?: string} | undefined)?.es
   if (document._type === 'faqItem') return text('question') ?? 'Pregunta sin texto'
+  if (document._type === 'contactForm') return 'Formulario de contacto'
   return text('title') ?? 'Sin título'
 }
 
@@ -65,6 +70,7 @@ const ICONS: Record<string, typeof DocumentIcon> = {
   page: DocumentIcon,
   faqItem: HelpCircleIcon,
   legalDocument: BookIcon,
+  contactForm: ClipboardIcon,
 }
 
 /**

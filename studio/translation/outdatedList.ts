@@ -1,3 +1,4 @@
+import {ClipboardIcon} from '@sanity/icons/Clipboard'
 import {CogIcon} from '@sanity/icons/Cog'
 import {DocumentIcon} from '@sanity/icons/Document'
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
@@ -18,7 +19,7 @@ type TranslatedDocument = {_id: string; _type: string} & Record<string, unknown>
 export type OutdatedDocument = {document: TranslatedDocument; outdated: number}
 
 /**
- * Every page, FAQ item and the site settings, drafts included: few enough to judge here with the
+ * Every page, FAQ item, the site settings and the contact form, drafts included: few enough to judge here with the
  * schema (GROQ cannot fingerprint a text), fetched again after each change to one of them.
  */
 const TRANSLATED_DOCUMENTS = {fetch: '*[_type in $types]', listen: '*[_type in $types]'}
@@ -49,10 +50,16 @@ export function outdatedTitle(count: number | null) {
   return count === null || count === 0 ? 'Inglés desactualizado' : `Inglés desactualizado (${count})`
 }
 
-const ICONS: Record<string, typeof DocumentIcon> = {page: DocumentIcon, faqItem: HelpCircleIcon, siteSettings: CogIcon}
+const ICONS: Record<string, typeof DocumentIcon> = {
+  page: DocumentIcon,
+  faqItem: HelpCircleIcon,
+  siteSettings: CogIcon,
+  contactForm: ClipboardIcon,
+}
 
 function nameOf(document: TranslatedDocument) {
   if (document._type === 'siteSettings') return 'Ajustes del sitio'
+  if (document._type === 'contactForm') return 'Formulario de contacto'
   const field = document._type === 'faqItem' ? 'question' : 'title'
   return (document[field] as {es?: string} | undefined)?.es ?? 'Sin título'
 }

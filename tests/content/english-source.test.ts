@@ -64,9 +64,9 @@ test('an English is current while its Spanish is the one it was written from, ou
   assert.deepEqual(englishState(confirmed), {state: 'current'})
 })
 
-test('pages, FAQ items and the site settings track their English; legal texts, sponsors and the rest do not', () => {
-  for (const type of ['page', 'faqItem', 'siteSettings']) assert.ok(tracksEnglish(type), type)
-  for (const type of ['legalDocument', 'sponsor', 'companyType', 'contactForm', undefined])
+test('pages, FAQ items, the site settings and the contact form track their English; legal documents, sponsors and the rest do not', () => {
+  for (const type of ['page', 'faqItem', 'siteSettings', 'contactForm']) assert.ok(tracksEnglish(type), type)
+  for (const type of ['legalDocument', 'sponsor', 'companyType', undefined])
     assert.ok(!tracksEnglish(type), String(type))
 })
 
@@ -110,4 +110,32 @@ test('confirming an English changes nothing a reviewer approved: the content fin
   const edited = structuredClone(page)
   edited.sections[0]!.heading.en = 'Benefits for your team'
   assert.notEqual(contentHash(edited), contentHash(page))
+})
+
+test('the contact form: a changed Spanish notice is a warning at the notice, with the Spanish before and now', () => {
+  const notice = (text: string) => [block(text)]
+  const form = {
+    _id: 'contactForm',
+    _type: 'contactForm',
+    notice: {
+      _type: 'localeBlockContent',
+      es: notice('Guardamos sus datos un año.'),
+      en: notice('We keep your data for a year.'),
+      englishSource: englishSourceOf(notice('Guardamos sus datos.')),
+    },
+    rightsNotice: {
+      _type: 'localeBlockContent',
+      es: notice('Derechos'),
+      en: notice('Rights'),
+      englishSource: englishSourceOf(notice('Derechos')),
+    },
+  }
+  const coverage = englishCoverage(schema.get('contactForm')!, form)
+  assert.deepEqual(
+    coverage.outdated.map(({path, before, now}) => ({path, before, now})),
+    [{path: ['notice'], before: 'Guardamos sus datos.', now: 'Guardamos sus datos un año.'}],
+  )
+  const warnings = englishIsCurrent(form, contextOf(form))
+  assert.ok(Array.isArray(warnings))
+  assert.match(warnings[0]!.message, /El español de «Aviso antes de «Enviar»» cambió después de su traducción/)
 })

@@ -98,6 +98,23 @@ describe('publishing a reviewed type', () => {
     assert.match(reviewBlocker(reviewed('Hola', 'ana', undefined, 'legalDocument'), ON, 'rev')!, /Solo los revisores de documentos legales/)
     assert.equal(reviewBlocker(reviewed('Hola', 'ana', undefined, 'legalDocument'), ON, 'jurista'), null)
   })
+
+  test('the contact form (its notice and rights notice) is a legal text: a legal reviewer approves it, not a health one', () => {
+    assert.match(publishBlocker({_id: 'drafts.contactForm', _type: 'contactForm'}, ON)!, /Falta la aprobación de un revisor de documentos legales/)
+    const requested = reviewed('Hola', 'ana', undefined, 'contactForm')
+    assert.equal(requestBlocker({_id: 'drafts.contactForm', _type: 'contactForm'}, ON), null)
+    assert.match(reviewBlocker(requested, ON, 'rev')!, /Solo los revisores de documentos legales/)
+    assert.equal(reviewBlocker(requested, ON, 'jurista'), null)
+    assert.match(publishBlocker(reviewed('Hola', 'ana', 'rev', 'contactForm'), ON)!, /ya no es revisor de documentos legales/)
+    assert.equal(publishBlocker(reviewed('Hola', 'ana', 'jurista', 'contactForm'), ON), null)
+    assert.deepEqual(
+      pendingReviews([{...requested, _id: 'drafts.contactForm'}], ON).map(({document}) => document._id),
+      ['drafts.contactForm'],
+    )
+    // Published before the rule was turned on: no record, as any other reviewed document; fine while it is off.
+    assert.match(publishedProblem({_id: 'contactForm', _type: 'contactForm'}, ON)!, /publicado sin la aprobación/)
+    assert.equal(publishedProblem({_id: 'contactForm', _type: 'contactForm'}, {required: false}), null)
+  })
 })
 
 describe('approving', () => {

@@ -84,3 +84,47 @@ test('editing the English after the Spanish changed records it as written from t
     .poll(() => studio.stored('drafts.page-alco')?.title as Bilingual | undefined)
     .toMatchObject({en: 'ALCO: healthy weight-loss plan', englishSource: {spanish: TITLE_NEW}})
 })
+
+test('the contact form: a changed Spanish notice flags its English, before and now, listed and warned about', async ({
+  studio,
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900})
+  await studio.open()
+  await page.getByTestId('pane-item-Formulario de contacto').click()
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText('Formulario de contacto')
+  const notice = page.getByTestId('english-outdated')
+  const spanish = studio.field('notice.es').locator('[contenteditable="true"]')
+  await expect(spanish).toContainText('Habitum S.A.S. guarda estos datos')
+  // Its English starts current (migration 2026-11-28-translated-contact-form).
+  await expect(notice).toHaveCount(0)
+
+  await spanish.click()
+  await page.keyboard.press('ControlOrMeta+End')
+  const added = ' Respondemos en dos días hábiles.'
+  await page.keyboard.type(added)
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('El español cambió después de esta traducción')
+  await expect(notice).toContainText('Antes: «Habitum S.A.S. guarda estos datos')
+  await expect(notice).toContainText(`Ahora: «Habitum S.A.S. guarda estos datos`)
+  await expect(notice).toContainText(`${added.trim()}»`)
+  // Under the English notice, not the Spanish one.
+  const english = await studio.field('notice.en').boundingBox()
+  expect((await notice.boundingBox())!.y).toBeGreaterThan(english!.y)
+  await notice.scrollIntoViewIfNeeded()
+  await page.screenshot({path: `${SCREENSHOTS}/studio-contact-form-english-outdated.png`})
+
+  // A warning before publishing, at the notice; the desk's list names the form.
+  await page.getByRole('button', {name: 'Validación', exact: true}).click()
+  await expect(
+    page
+      .getByText(/^El español de «Aviso antes de «Enviar»» cambió después de su traducción/)
+      .filter({visible: true})
+      .first(),
+  ).toBeVisible()
+  await expect.poll(() => studio.stored('drafts.contactForm')).not.toBeNull()
+  await studio.open()
+  await expect(page.getByTestId('pane-item-Inglés desactualizado (1)')).toBeVisible()
+  await page.getByTestId('pane-item-Inglés desactualizado (1)').click()
+  await expect(page.getByText(/^1 texto · Formulario de contacto/).first()).toBeVisible()
+})
