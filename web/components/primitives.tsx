@@ -55,15 +55,15 @@ const tones: Record<Tone, ReturnType<typeof css>> = {
 /**
  * A band of the page. Off screen, the browser skips its style, layout and paint until it nears the
  * viewport (`content-visibility: auto`): the first frame of a long page lays out the first screen,
- * not all of it. Until a band has been drawn it counts as `$estimate` tall (`sectionEstimate` unless
- * a band says otherwise); then the browser remembers its real height (`auto`). A link to an anchor (`:target`) draws every band first, or the
+ * not all of it. Until a band has been drawn it counts as `sectionEstimate` tall; then the browser
+ * remembers its real height (`auto`). A link to an anchor (`:target`) draws every band first, or the
  * smooth scroll would aim at a position measured with estimates and stop short of the target.
  */
-export const SectionShell = styled.section<{$tone?: Tone; $estimate?: string}>`
+export const SectionShell = styled.section<{$tone?: Tone}>`
   padding: ${theme.space.section} 0;
   ${({$tone = 'plain'}) => tones[$tone]}
   content-visibility: auto;
-  contain-intrinsic-size: auto ${({$estimate = theme.layout.sectionEstimate}) => $estimate};
+  contain-intrinsic-size: auto ${theme.layout.sectionEstimate};
   html:has(:target) & {
     content-visibility: visible;
   }

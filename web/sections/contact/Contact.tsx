@@ -17,13 +17,7 @@ export function Contact({section, site}: SectionProps<'contact'>) {
   const email = stegaClean({info: settings.infoEmail, support: settings.supportEmail ?? ''})
   const headingId = `${anchor}-heading`
   return (
-    <SectionShell
-      id={anchor ?? undefined}
-      aria-labelledby={headingId}
-      $tone="mint"
-      $estimate={theme.layout.contactEstimate}
-      {...NO_FLOAT}
-    >
+    <ContactShell id={anchor ?? undefined} aria-labelledby={headingId} $tone="mint" {...NO_FLOAT}>
       <Container>
         <Layout>
           <Intro data-reveal="left">
@@ -81,9 +75,16 @@ export function Contact({section, site}: SectionProps<'contact'>) {
         </Layout>
       </Container>
       {anchor && <Reveal targetId={anchor} />}
-    </SectionShell>
+    </ContactShell>
   )
 }
+
+/** Undrawn on a phone, the section counts as tall as its stacked form and links (theme.layout). */
+const ContactShell = styled(SectionShell)`
+  ${theme.media.mobile} {
+    contain-intrinsic-size: auto ${theme.layout.contactEstimateOnPhones};
+  }
+`
 
 const Layout = styled.div`
   display: grid;
