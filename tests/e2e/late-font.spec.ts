@@ -6,7 +6,7 @@ import {EVERY_PAGE, expect, test, twoFrames, type Page} from './fixtures'
  * Inter arriving late moves nothing: the page is drawn in the fallback font while Inter's request is
  * held back, and when Inter comes it is not swapped in (`font-display: optional`): every line keeps
  * its place. The next page, with Inter cached, is drawn in Inter from its first paint
- * (web/theme/fonts.ts). Nothing preloads it, so a first visit is drawn at once in the fallback. Were the font `swap`, the fallback faces would have to keep every line
+ * (web/theme/fonts.ts). Nothing preloads it, so nothing holds a first visit's first paint for it. Were the font `swap`, the fallback faces would have to keep every line
  * break; they do on most first screens but not all (docs/performance.md, "The font").
  */
 
@@ -141,15 +141,15 @@ for (const path of EVERY_PAGE) {
   })
 }
 
-test('a first visit is drawn at once in the fallback, without waiting for Inter; the next page in Inter', async ({
-  page,
-}) => {
-  // Nothing holds the font here: on this fast loopback it comes within a few milliseconds, and a
-  // preloaded font would be waited for. Not preloaded, it is not there for the first paint.
-  await page.goto('/legal/privacy-policy')
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-  for (const [selector, fonts] of Object.entries(await fontsDrawing(page, FIRST_TEXT)))
-    expect(fonts, `${selector} on a first visit`).not.toContain('Inter')
+test('a first visit does not wait for Inter: nothing preloads it; the next page is drawn in it', async ({page}) => {
+  // Whether Inter beats the first paint on a first visit is a race (here, on loopback, it can win);
+  // what is the site's to decide is that nothing asks the browser to wait for it. A preloaded
+  // font holds the first paint (web/theme/fonts.ts); without one the page is drawn in the
+  // fallback while Inter is on its way (the held-font tests above).
+  const response = await page.goto('/legal/privacy-policy')
+  expect(response?.headers().link ?? '', 'a Link header preloading the font').not.toContain(FONT_URL)
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+  await expect(page.locator(`link[href*="${FONT_URL}"]`)).toHaveCount(0)
   // It is still fetched, for the pages after this one.
   await page.waitForFunction(() =>
     [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
