@@ -63,3 +63,12 @@ if [ "${SKIP_BROWSER_INSTALL:-}" != 1 ] && ! command -v valkey-server >/dev/null
   { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null; } ||
     echo "✗ redis-server could not be installed: the shared-state tests will be skipped" >&2
 fi
+
+# The CDN tests (tests/api/cdn-varnish.test.ts) put Debian's Varnish, with varnish-modules (xkey),
+# in front of the site. Where it cannot be installed they are skipped, saying why.
+if [ "${SKIP_BROWSER_INSTALL:-}" != 1 ] && { ! command -v varnishd >/dev/null 2>&1 && [ ! -x /usr/sbin/varnishd ] || ! ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1; }; then
+  echo "▶ installing Debian's varnish and varnish-modules for the CDN tests"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq varnish varnish-modules >/dev/null; } ||
+    echo "✗ varnish could not be installed: the CDN tests will be skipped" >&2
+fi

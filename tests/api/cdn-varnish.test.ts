@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import {brotliDecompressSync, gunzipSync} from 'node:zlib'
+import assert from '../support/assert'
+import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {startVarnish, varnishProgram, type TestVarnish} from '../../scripts/varnish'
+import {download, send} from './requests'
+
+/**
+ * Varnish as the CDN, with the repository's VCL (deploy/varnish/site.vcl) in front of the built
+ * site: what it keeps, under which key, and who may purge it.
+ */
+const program = varnishProgram()
+if (!program)
+  console.warn(
+    'tests/api/cdn-varnish.test.ts skipped: no varnishd with the xkey module on this machine, and none could be ' +
+      "installed (scripts/setup.sh installs Debian's varnish and varnish-modules with apt-get)",
+  )
+const withVarnish = program ? describe : describe.skip
+
+/** What Chromium and Firefox send for a page: different words, the same HTML. */
+const CHROMIUM_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8'
+const FIREFOX_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+
+withVarnish('Varnish in front of the site (deploy/varnish/site.vcl)', () => {
+  let site: RunningServer
+  let cdn: TestVarnish
+
+  beforeAll(async () => {
+    site = await startServer()
+    cdn = await startVarnish(program!, [site.url])
+  })
+  afterAll(async () => {
+    await cdn?.stop()
+    await site?.stop()
+  })
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    download(`${cdn.url}${path}`, headers['accept-encoding'] ?? 'br, gzip', headers)
+  const decoded = (answer: {headers: Record<string, unknown>; body: Buffer}) =>
+    (answer.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(answer.body)
+      : answer.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(answer.body)
+        : answer.body
+    ).toString('utf8')
+
+  test('a page asked twice is served the second time from Varnish, whatever browser asks', async () => {
+    const first = await get('/alco', {accept: CHROMIUM_ACCEPT})
+    const said = `${first.status} ${JSON.stringify(first.headers)}\n${decoded(first).slice(0, 300)}`
+    assert.equal(first.status, 200, said)
+    assert.equal(first.headers['x-cache'], 'MISS', said)
+    const again = await get('/alco', {accept: FIREFOX_ACCEPT})
+    assert.equal(
+      again.headers['x-cache'],
+      'HIT',
+      `another browser is served the same copy: ${JSON.stringify(again.headers)}`,
+    )
+    assert.equal(decoded(again), decoded(first))
+    assert.match(String(again.headers['content-type']), /^text\/html/)
+  })
+
+  test('a request that prefers Markdown gets the copy, kept apart from the HTML', async () => {
+    await get('/en/alco', {accept: CHROMIUM_ACCEPT})
+    const markdown = await get('/en/alco', {accept: 'text/markdown'})
+    assert.match(String(markdown.headers['content-type']), /^text\/markdown/)
+    assert.equal(markdown.headers['x-cache'], 'MISS', 'not the HTML kept for browsers')
+    const html = await get('/en/alco', {accept: FIREFOX_ACCEPT})
+    assert.match(String(html.headers['content-type']), /^text\/html/)
+    assert.equal(html.headers['x-cache'], 'HIT')
+  })
+
+  test('each encoding the origin makes is kept as it made it: Brotli, gzip, none', async () => {
+    const brotli = await get('/legal/terms-of-use', {accept: CHROMIUM_ACCEPT, 'accept-encoding': 'gzip, deflate, br'})
+    const gzip = await get('/legal/terms-of-use', {accept: CHROMIUM_ACCEPT, 'accept-encoding': 'gzip'})
+    const none = await get('/legal/terms-of-use', {accept: CHROMIUM_ACCEPT, 'accept-encoding': 'identity'})
+    assert.equal(brotli.headers['content-encoding'], 'br')
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    assert.equal(none.headers['content-encoding'], undefined)
+    assert.equal(decoded(gzip), decoded(brotli))
+    assert.equal(decoded(none), decoded(brotli))
+    const brotliAgain = await get('/legal/terms-of-use', {accept: CHROMIUM_ACCEPT, 'accept-encoding': 'br'})
+    assert.equal(brotliAgain.headers['x-cache'], 'HIT')
+    assert.equal(brotliAgain.headers['content-encoding'], 'br')
+  })
+
+  test("the API and an editor's preview always reach the origin", async () => {
+    for (const headers of [{}, {cookie: '__prerender_bypass=editor'}] as Array<Record<string, string>>) {
+      await get('/api/health', headers)
+      const again = await get('/api/health', headers)
+      assert.equal(again.headers['x-cache'], 'MISS', `/api/health with ${JSON.stringify(headers)}`)
+    }
+    await get('/', {accept: CHROMIUM_ACCEPT})
+    const preview = await get('/', {accept: CHROMIUM_ACCEPT, cookie: 'other=1; __prerender_bypass=editor'})
+    assert.equal(preview.headers['x-cache'], 'MISS', 'a preview is never the copy kept for visitors')
+    const visitor = await get('/', {accept: CHROMIUM_ACCEPT, cookie: 'consent=yes'})
+    assert.equal(visitor.headers['x-cache'], 'HIT', "a visitor's other cookies change nothing")
+  })
+
+  test('only the origins may purge; a purge of an address makes the next visitor reach the origin', async () => {
+    await get('/en/', {accept: CHROMIUM_ACCEPT})
+    assert.equal((await get('/en/', {accept: CHROMIUM_ACCEPT})).headers['x-cache'], 'HIT')
+    // Every 127.x.y.z is this machine: 127.0.0.2 stands for anyone on the internet.
+    const stranger = await send(cdn.url, {method: 'PURGE', path: '/en/', localAddress: '127.0.0.2'})
+    assert.equal(stranger.status, 403)
+    assert.equal((await get('/en/', {accept: CHROMIUM_ACCEPT})).headers['x-cache'], 'HIT', 'still kept')
+    const origin = await send(cdn.url, {method: 'PURGE', path: '/en/', localAddress: '127.0.0.1'})
+    assert.equal(origin.status, 200)
+    assert.equal((await get('/en/', {accept: CHROMIUM_ACCEPT})).headers['x-cache'], 'MISS')
+  })
+})
