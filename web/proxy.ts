@@ -11,6 +11,8 @@ import {
   STATUS_HEADER,
 } from '@/lib/redirects/statusPages'
 import {todayInBuenosAires} from '@/lib/content/legal'
+import {getContentSource} from '@/lib/content/source'
+import {cacheTagHeaders, findCacheTags} from '@/lib/publishing/cacheTags'
 import {MARKDOWN_EXTENSION, MARKDOWN_SEGMENT, pagePathOfMarkdown} from '@/lib/markdown/addresses'
 import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
@@ -36,8 +38,18 @@ import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/
  * server for pages), so no cache hands one for the other. Copies are of published content only.
  */
 export async function proxy(request: NextRequest) {
-  const {pathname, search} = request.nextUrl
   const markdown = markdownPageOf(request)
+  const response = await answer(request, markdown)
+  // Tagged for a CDN's purges (web/lib/publishing/cacheTags.ts); an editor's preview is never kept.
+  if (isPreviewRequest(request.cookies)) return response
+  const address = markdown && markdown !== 'none' ? markdown : request.nextUrl.pathname
+  const tags = await findCacheTags(getContentSource, address)
+  for (const [name, value] of Object.entries(cacheTagHeaders(tags))) response.headers.set(name, value)
+  return response
+}
+
+async function answer(request: NextRequest, markdown: string | 'none' | undefined) {
+  const {pathname, search} = request.nextUrl
   if (markdown === 'none') return notFound(request)
   const redirect = await findRedirect(markdown ?? pathname, search)
   // Next turns a Location on the request's own origin into a relative one, which it must be: the

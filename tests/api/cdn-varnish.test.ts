@@ -107,4 +107,34 @@ withVarnish('Varnish in front of the site (deploy/varnish/site.vcl)', () => {
     assert.equal(origin.status, 200)
     assert.equal((await get('/en/', {accept: CHROMIUM_ACCEPT})).headers['x-cache'], 'MISS')
   })
+
+  test("answers carry their documents' tags, shown to the origins only; a purge by tag drops only what shows it", async () => {
+    const tagsOf = async (path: string, headers: Record<string, string> = {}) => {
+      const answer = await get(path, {accept: CHROMIUM_ACCEPT, 'x-show-tags': '1', ...headers})
+      return String(answer.headers['surrogate-key'] ?? '').split(' ')
+    }
+    // faq-21 is on /alco only; faq-1 on the home page only (content/).
+    for (const path of ['/alco', '/en/alco', '/alco.md']) {
+      const tags = await tagsOf(path)
+      const missing = ['site', 'd:page-alco', 'd:faq-21'].filter((tag) => !tags.includes(tag))
+      assert.deepEqual(missing, [], `${path} carries its page's and its FAQ's tags`)
+    }
+    assert.ok((await tagsOf('/')).includes('d:faq-1'))
+    const cloudflare = await get('/alco', {accept: CHROMIUM_ACCEPT, 'x-show-tags': '1'})
+    assert.match(String(cloudflare.headers['cache-tag']), /(^|,)d:faq-21(,|$)/)
+    const visitor = await get('/alco', {accept: CHROMIUM_ACCEPT})
+    assert.equal(visitor.headers['surrogate-key'], undefined, 'a visitor does not see them')
+    assert.equal(visitor.headers['cache-tag'], undefined)
+
+    for (const path of ['/alco', '/']) await get(path, {accept: CHROMIUM_ACCEPT})
+    const purged = await send(cdn.url, {
+      method: 'PURGE',
+      path: '/',
+      localAddress: '127.0.0.1',
+      headers: {'xkey-purge': 'd:faq-21'},
+    })
+    assert.equal(purged.status, 200)
+    assert.equal((await get('/alco', {accept: CHROMIUM_ACCEPT})).headers['x-cache'], 'MISS', '/alco shows faq-21')
+    assert.equal((await get('/', {accept: CHROMIUM_ACCEPT})).headers['x-cache'], 'HIT', 'the home page does not')
+  })
 })

@@ -5,6 +5,7 @@ import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {affectedPages} from '@/lib/publishing/affectedPages'
 import {broadcastRevalidation, relayedRevalidation, type Revalidation} from '@/lib/publishing/broadcast'
 import {forgetRedirects} from '@/lib/redirects'
+import {forgetCacheTags} from '@/lib/publishing/cacheTags'
 import {
   checkSignature,
   DELIVERY_KEY_HEADER,
@@ -59,8 +60,10 @@ export async function POST(request: Request) {
 
 /** Regenerates a publish's pages in this origin's cache; what it regenerated, for the answer. */
 function revalidate(revalidation: Revalidation) {
-  // Any published change may add or remove a redirect or the live page that overrides one.
+  // Any published change may add or remove a redirect or the live page that overrides one, and
+  // change what a page shows, so the tags its answers carry for a CDN.
   forgetRedirects()
+  forgetCacheTags()
   if (revalidation.site) {
     revalidatePath('/', 'layout')
   } else {
