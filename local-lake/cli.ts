@@ -71,7 +71,7 @@ async function main() {
 
   To see drafts in the Studio's «Vista previa» (click a text to edit it), the site reads the lake
   itself: add SANITY_PROJECT_ID=${lake.projectId} SANITY_API_READ_TOKEN=local SANITY_STUDIO_URL=${lake.origin}
-  and run npm run dev on port 3000.
+  and run npm run dev (or npm start, which builds while the lake runs) on port 3000.
 `)
   const stop = () => {
     void lake.close().then(() => process.exit(0))

@@ -103,7 +103,7 @@ export async function startServer(
  */
 export async function startProcessServer(
   command: string[],
-  {env = {}, lowPriority = false, readyPath = '/', cwd}: ProcessOptions,
+  {env = {}, lowPriority = false, readyPath = '/', readyWithinMs = 30_000, cwd}: ProcessOptions,
 ): Promise<Omit<RunningServer, 'dataDir'>> {
   // A test may need its server where something else expects it (its PORT); any free port otherwise.
   const port = env.PORT ? await portIfFree(Number(env.PORT)) : await freePort()
@@ -122,10 +122,16 @@ export async function startProcessServer(
   child.stderr!.on('data', (chunk) => (output += chunk))
   const url = `http://localhost:${port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  await waitUntilUp(`${url}${readyPath}`, child, () => output)
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal)
     await exited
+  }
+  try {
+    await waitUntilUp(`${url}${readyPath}`, child, () => output, readyWithinMs)
+  } catch (error) {
+    // A server that never answered is not left running (Next's development server holds its folder).
+    await end('SIGKILL')
+    throw error
   }
   const memory = () => memoryOfGroup(child.pid!)
   const cpuMs = () => cpuOfGroup(child.pid!)
@@ -141,6 +147,8 @@ type ProcessOptions = {
   lowPriority?: boolean
   /** The path that answers once the server is ready. */
   readyPath?: string
+  /** How long it may take (30 s; Next in development mode compiles on a busy machine's first request). */
+  readyWithinMs?: number
   cwd?: string
 }
 
@@ -180,8 +188,8 @@ function cpuOfGroup(group: number) {
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND
 }
 
-async function waitUntilUp(readyUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000
+async function waitUntilUp(readyUrl: string, child: ChildProcess, output: () => string, withinMs: number) {
+  const deadline = Date.now() + withinMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`)
     try {
@@ -191,5 +199,5 @@ async function waitUntilUp(readyUrl: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`the server did not answer within 30 s:\n${output()}`)
+  throw new Error(`the server did not answer within ${withinMs / 1000} s:\n${output()}`)
 }

@@ -22,7 +22,9 @@ export async function enableDraftMode(request: Request, {sanity, preview}: Serve
       return refuse(503, 'not_configured', 'Preview needs SANITY_API_READ_TOKEN, the token drafts are read with')
     }
     const client = createClient({...sanityConnection(sanity), useCdn: false})
-    return defineEnableDraftMode({client}).GET(request)
+    // Secure and SameSite=None in development too: the Studio (https) frames the site (http on
+    // localhost, where browsers keep Secure cookies), and a Lax cookie never reaches that frame.
+    return defineEnableDraftMode({client, secureDevMode: true}).GET(request)
   }
   if (!preview.secret) {
     return refuse(404, 'preview_off', 'Preview is off on this server: set PREVIEW_SECRET to turn it on')
