@@ -1,48 +1,11 @@
 import {getDraftId, useSchema, useValidationStatus, type ObjectSchemaType, type Path, type SchemaType} from 'sanity'
+import {walk, whereOf} from './where'
 
 /**
  * The first error of a document, said as the «Validación» panel says it: where, and what; and the
  * field to take the editor to (an object's first field: «Pregunta» opens at its Spanish text).
  */
 export type FirstError = {path: Path; focusPath: Path; where: string; message: string}
-
-type Step = {type: SchemaType; title?: string; segment: Path[number]}
-
-/**
- * The schema types a path goes through, each with the title the form gives it: a field by its
- * title, an array item by its type's (found by the value's `_type`), as the «Validación» panel names them.
- */
-function walk(schemaType: SchemaType, document: unknown, path: Path): Step[] {
-  const steps: Step[] = []
-  let type: SchemaType | undefined = schemaType
-  let value: unknown = document
-  for (const segment of path) {
-    if (!type) break
-    if (typeof segment === 'string' && 'fields' in type) {
-      const field: ObjectSchemaType['fields'][number] | undefined = (type as ObjectSchemaType).fields.find(
-        (candidate) => candidate.name === segment,
-      )
-      type = field?.type
-      value = (value as Record<string, unknown> | undefined)?.[segment]
-      if (field) steps.push({type: field.type, title: field.type.title ?? field.name, segment})
-    } else if (type.jsonType === 'array') {
-      const items = (value as Array<{_key?: string; _type?: string}> | undefined) ?? []
-      const item =
-        typeof segment === 'object' && segment !== null && '_key' in segment
-          ? items.find((candidate) => candidate._key === segment._key)
-          : typeof segment === 'number'
-            ? items[segment]
-            : undefined
-      const of: SchemaType[] = 'of' in type ? (type as {of: SchemaType[]}).of : []
-      type = of.find((candidate) => candidate.name === item?._type) ?? of[0]
-      value = item
-      // By key, as the form opens items: an index would name another item once the list moves.
-      const keyed = item?._key ? {_key: item._key} : segment
-      if (type) steps.push({type, title: type.title, segment: keyed})
-    }
-  }
-  return steps
-}
 
 /** Rich text's own parts (a paragraph, its words): the text's editor opens at them as they are. */
 const isRichText = (type: SchemaType | undefined): boolean =>
@@ -79,7 +42,7 @@ export function useValidatedDraft(id: string, type: string, draft: Record<string
     path: path!,
     focusPath: firstFieldOf(steps.at(-1)?.type, path!),
     // Where it is, in the form's words («Secciones / Llamada final / Botón / Destino»).
-    where: steps.flatMap((step) => (step.title ? [step.title] : [])).join(' / '),
+    where: whereOf(steps),
     message: error.message,
   }
   return {settled: !isValidating, firstError, revision}
