@@ -1,4 +1,5 @@
 import {getDraftId, useSchema, useValidationStatus, type ObjectSchemaType, type Path, type SchemaType} from 'sanity'
+import {uncheckedLinkOf} from '../../schemas/validation/externalLinks'
 import {walk, whereOf} from './where'
 
 /**
@@ -27,7 +28,8 @@ function firstFieldOf(type: SchemaType | undefined, path: Path): Path {
 /**
  * Whether the draft as it is now has been validated, and its first error if it has one: what
  * «Solicitar revisión», «Aprobar» and «Publicar» wait for (checks first, then review). Warnings do
- * not count. `revision` is the draft's revision the validation judged (what an approval records).
+ * not count. `revision` is the draft's revision the validation judged (what an approval records),
+ * `uncheckedLinks` the external links the site could not be asked about (an approval records them too).
  */
 export function useValidatedDraft(id: string, type: string, draft: Record<string, unknown> | null) {
   const schema = useSchema()
@@ -45,7 +47,16 @@ export function useValidatedDraft(id: string, type: string, draft: Record<string
     where: whereOf(steps),
     message: error.message,
   }
-  return {settled: !isValidating, firstError, revision}
+  // External links the site could not be asked about: an approval records them.
+  const uncheckedLinks = [
+    ...new Set(
+      validation.flatMap((marker) => {
+        const href = marker.level === 'warning' ? uncheckedLinkOf(marker.message) : undefined
+        return href ? [href] : []
+      }),
+    ),
+  ]
+  return {settled: !isValidating, firstError, revision, uncheckedLinks}
 }
 
 /** Why a review step waits: the draft's first error, or its being checked still; null when it may go on. */
