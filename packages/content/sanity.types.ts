@@ -38,6 +38,7 @@ export type Approval = {
   approvedAt?: string
   contentHash?: string
   revision?: string
+  uncheckedLinks?: Array<string>
 }
 
 export type Returned = {

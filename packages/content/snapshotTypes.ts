@@ -13,10 +13,17 @@ export const PUBLISH_SCHEDULE_TYPE = 'publishSchedule'
  * hashes (packages/content/leads/sanityErasure.ts) belong with them, and so do the site's daily
  * metrics and the publishing schedules (working state of the servers, not what the site says). Every other published document is content, exported to content/data.ndjson.
  */
+/**
+ * A member's pass for the site's link check (schemas/validation/linkCheckPass.ts): written by a
+ * member's Studio to prove membership, deleted a minute later, never content.
+ */
+export const LINK_CHECK_PASS_TYPE = 'linkCheckPass'
+
 export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'contactRequest',
   'contactErasure',
   'contactErasureSalt',
   METRICS_DAY_TYPE,
   PUBLISH_SCHEDULE_TYPE,
+  LINK_CHECK_PASS_TYPE,
 ])

@@ -38,6 +38,8 @@ export const reviewFields = [
           hashField,
           // The draft's revision the reviewer saw validated without an error.
           defineField({name: 'revision', title: 'Versión comprobada', type: 'string'}),
+          // External links the site could not be asked about when the reviewer approved (the site or the network away).
+          defineField({name: 'uncheckedLinks', title: 'Enlaces sin comprobar', type: 'array', of: [{type: 'string'}]}),
         ],
       }),
       defineField({

@@ -2,18 +2,22 @@ import {LRUCache} from 'lru-cache'
 import type {Path, ValidationContext} from 'sanity'
 import {API_VERSION} from '../apiVersion'
 import {SITE_URL_FOR_STUDIO} from '../site/preview'
+import {linkCheckPass} from './linkCheckPass'
 
 /**
  * The rules "an external link answers": asked of the site's server (/api/link-check,
  * web/lib/links/linkCheck.ts), since the editor's browser may not read another site's answer. A
  * link the server found gone is an error; one it could not check (no answer in time, a login, a
  * private address) a warning: the editor looks, the Studio does not block. When the site itself
- * cannot be asked (a Studio offline, no site running beside it, an editor signed in without a
- * token) nothing is said of the link. Only in the Studio: the content check of `npm test` runs
- * offline, with nobody to ask.
+ * cannot be asked (a Studio offline, no site running beside it) that is a warning too, the same
+ * for every member: whoever approves sees the links were not checked, and the approval records it
+ * (studio/review/actions.tsx). Only in the Studio: the content check of `npm test` runs offline,
+ * with nobody to ask.
  *
  * The site answers members of the project only: each request carries the editor's own credential,
- * the token the Studio's client signs its requests with (docs/security.md, "The link check").
+ * the token the Studio's client signs its requests with, or, for an editor signed in without one,
+ * a pass the editor's client wrote in the project (./linkCheckPass.ts; docs/security.md, "The link
+ * check"). So author and reviewer see the same errors, whoever holds a token.
  *
  * Quiet while typing: the Studio validates a document one pass at a time, so a pass cannot see
  * the keystrokes after it. The link's input tells this module what is typed (`noteLinkTyped`,
@@ -21,7 +25,8 @@ import {SITE_URL_FOR_STUDIO} from '../site/preview'
  * QUIET_MS, and says nothing of one already typed over.
  */
 export type LinkVerdict = {
-  result: 'ok' | 'broken' | 'unchecked'
+  /** `unasked`: the site could not be asked (the Studio's own verdict, never the site's). */
+  result: 'ok' | 'broken' | 'unchecked' | 'unasked'
   status?: number
   reason?: string
 }
@@ -33,8 +38,10 @@ const KEPT_MS = 60_000
 const KEPT_VERDICTS = 300
 const ASK_TIMEOUT_MS = 10_000
 
-/** Verdicts by address; `null`: the site could not be asked, so nothing is said (kept too, so it is not asked at each pass). */
-const verdicts = new LRUCache<string, LinkVerdict | {result: null}>({max: KEPT_VERDICTS, ttl: KEPT_MS})
+/** Verdicts by address, `unasked` ones too (so the site is not asked again at each pass); those only briefly. */
+const verdicts = new LRUCache<string, LinkVerdict>({max: KEPT_VERDICTS, ttl: KEPT_MS})
+/** How long the Studio waits before asking again a site that did not answer. */
+const UNASKED_KEPT_MS = 10_000
 /** Requests on their way, by address: one address is asked once, however many rules and fields want it. */
 const asking = new Map<string, Promise<LinkVerdict | undefined>>()
 
@@ -80,25 +87,38 @@ const isExternal = (href: string | undefined): href is string => Boolean(href &&
 const endpointKeepsSecrets = (url: URL) =>
   url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
 
-/** The editor's own credential: the token of the Studio's client (undefined when signed in by cookie). */
-function credentialOf(context: ValidationContext): string | undefined {
-  return context.getClient({apiVersion: API_VERSION}).config().token
+/**
+ * The editor's own credential, as an Authorization header: the token of the Studio's client, or a
+ * pass the client writes when it has none (signed in by cookie); undefined when neither can be had.
+ */
+async function credentialOf(context: ValidationContext): Promise<string | undefined> {
+  const client = context.getClient({apiVersion: API_VERSION})
+  const token = client.config().token
+  if (token) return `Bearer ${token}`
+  return linkCheckPass(client).then(
+    (pass) => `Pass ${pass}`,
+    () => undefined,
+  )
 }
 
-function ask(href: string, credential: string): Promise<LinkVerdict | undefined> {
+const unasked = (reason: string): LinkVerdict => ({result: 'unasked', reason})
+
+function ask(href: string, credential: string | undefined): Promise<LinkVerdict> {
   const endpoint = new URL('/api/link-check', SITE_URL_FOR_STUDIO)
   endpoint.searchParams.set('url', href)
   const request = fetch(endpoint, {
-    headers: {authorization: `Bearer ${credential}`},
+    headers: credential ? {authorization: credential} : {},
     credentials: 'omit',
     cache: 'no-store',
     referrerPolicy: 'no-referrer',
     signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
   })
-    .then(async (response) => (response.ok ? ((await response.json()) as LinkVerdict) : undefined))
-    .catch(() => undefined)
+    .then(async (response) =>
+      response.ok ? ((await response.json()) as LinkVerdict) : unasked(response.status === 401 ? 'refused' : 'site'),
+    )
+    .catch(() => unasked('site'))
     .then((verdict) => {
-      verdicts.set(href, verdict ?? {result: null})
+      verdicts.set(href, verdict, verdict.result === 'unasked' ? {ttl: UNASKED_KEPT_MS} : {})
       asking.delete(href)
       return verdict
     })
@@ -106,22 +126,17 @@ function ask(href: string, credential: string): Promise<LinkVerdict | undefined>
   return request
 }
 
-/** What is known of an address: its verdict, `undefined` inside when the site could not be asked; nothing when it was never asked. */
-function known(href: string): {verdict: LinkVerdict | undefined} | undefined {
-  const kept = verdicts.get(href)
-  return kept && {verdict: kept.result === null ? undefined : kept}
-}
-
-/** The site's verdict; undefined when there is nothing to say (not asked, or the site could not answer). */
+/** The site's verdict (or that it could not be asked); undefined while the address is being typed. */
 async function verdictOf(href: string, context: ValidationContext): Promise<LinkVerdict | undefined> {
-  const before = known(href)
-  if (before) return before.verdict
-  const credential = credentialOf(context)
-  if (!credential || !endpointKeepsSecrets(new URL(SITE_URL_FOR_STUDIO))) return undefined
+  const before = verdicts.get(href)
+  if (before) return before
   if (!(await standsStill(context.path, href))) return undefined
   // Another pass or rule may have asked while this one waited.
-  const meanwhile = known(href)
-  return meanwhile ? meanwhile.verdict : (asking.get(href) ?? ask(href, credential))
+  const meanwhile = verdicts.get(href) ?? asking.get(href)
+  if (meanwhile) return meanwhile
+  if (!endpointKeepsSecrets(new URL(SITE_URL_FOR_STUDIO))) return unasked('site')
+  const credential = await credentialOf(context)
+  return verdicts.get(href) ?? asking.get(href) ?? ask(href, credential)
 }
 
 const REASONS: Record<string, string> = {
@@ -147,6 +162,15 @@ export async function externalLinkIsNotGone(
   return `«${href}»: la página ya no existe (su sitio ${answer})`
 }
 
+/** Why the site could not be asked, in the editors' words. */
+const UNASKED_REASONS: Record<string, string> = {
+  site: 'el sitio web, que comprueba los enlaces, no respondió (puede estar detenido o sin conexión)',
+  refused: 'el sitio web no reconoció su sesión',
+}
+
+/** How the warning of a link the site could not be asked about begins: what an approval looks for (studio/review/). */
+export const UNASKED_LINK_WARNING = 'No se pudo comprobar el enlace'
+
 /** The warning of an external link nobody could check; true otherwise. */
 export async function externalLinkWasChecked(
   href: string | undefined,
@@ -154,7 +178,16 @@ export async function externalLinkWasChecked(
 ): Promise<true | string> {
   if (!isExternal(href) || typeof window === 'undefined') return true
   const verdict = await verdictOf(href, context)
+  if (verdict?.result === 'unasked') {
+    const why = UNASKED_REASONS[verdict.reason ?? ''] ?? UNASKED_REASONS.site
+    return `${UNASKED_LINK_WARNING} «${href}»: ${why}. Ábralo para ver que funciona.`
+  }
   if (verdict?.result !== 'unchecked') return true
   const why = REASONS[verdict.reason ?? ''] ?? 'no se pudo comprobar'
   return `No se pudo comprobar «${href}»: ${why}. Ábralo para ver que funciona.`
+}
+
+/** The address a warning of a link the site could not be asked about names, or undefined for any other message. */
+export function uncheckedLinkOf(message: string): string | undefined {
+  return message.startsWith(UNASKED_LINK_WARNING) ? /«([^»]+)»/.exec(message)?.[1] : undefined
 }

@@ -178,6 +178,13 @@ export const ApproveAction: DocumentActionComponent = (props) => {
         <Stack gap={4}>
           <Text size={1}>{SEE_CHANGES}</Text>
           <Text size={1}>Cualquier cambio posterior anula la aprobación.</Text>
+          {checks.uncheckedLinks.length > 0 && (
+            <Text size={1} data-testid="approve-unchecked-links">
+              <strong>Los enlaces externos no se pudieron comprobar</strong>: el sitio web, que los comprueba, no
+              respondió. Ábralos para ver que funcionan; la aprobación dejará constancia de que no se comprobaron:{' '}
+              {checks.uncheckedLinks.map((href) => `«${href}»`).join(', ')}.
+            </Text>
+          )}
           <Button
             text="Aprobar"
             icon={CheckmarkCircleIcon}
@@ -191,6 +198,7 @@ export const ApproveAction: DocumentActionComponent = (props) => {
                     approvedAt: new Date().toISOString(),
                     contentHash: contentHash(draft),
                     revision: checks.revision,
+                    ...(checks.uncheckedLinks.length ? {uncheckedLinks: checks.uncheckedLinks} : {}),
                   },
                 })
               }

@@ -83,6 +83,13 @@ function ReviewStatus({document}: {document: ReviewedDocument}) {
         <>
           Aprobado por <UserName id={status.approval.approvedBy} /> el {when(status.approval.approvedAt)}: se puede
           publicar.
+          {status.approval.uncheckedLinks?.length ? (
+            <span data-testid="approval-unchecked-links">
+              {' '}
+              Se aprobó sin comprobar los enlaces externos (el sitio web no respondió):{' '}
+              {status.approval.uncheckedLinks.map((href) => `«${href}»`).join(', ')}.
+            </span>
+          ) : null}
         </>
       )
       break

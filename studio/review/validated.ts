@@ -1,48 +1,12 @@
 import {getDraftId, useSchema, useValidationStatus, type ObjectSchemaType, type Path, type SchemaType} from 'sanity'
+import {uncheckedLinkOf} from '../../schemas/validation/externalLinks'
+import {walk, whereOf} from './where'
 
 /**
  * The first error of a document, said as the «Validación» panel says it: where, and what; and the
  * field to take the editor to (an object's first field: «Pregunta» opens at its Spanish text).
  */
 export type FirstError = {path: Path; focusPath: Path; where: string; message: string}
-
-type Step = {type: SchemaType; title?: string; segment: Path[number]}
-
-/**
- * The schema types a path goes through, each with the title the form gives it: a field by its
- * title, an array item by its type's (found by the value's `_type`), as the «Validación» panel names them.
- */
-function walk(schemaType: SchemaType, document: unknown, path: Path): Step[] {
-  const steps: Step[] = []
-  let type: SchemaType | undefined = schemaType
-  let value: unknown = document
-  for (const segment of path) {
-    if (!type) break
-    if (typeof segment === 'string' && 'fields' in type) {
-      const field: ObjectSchemaType['fields'][number] | undefined = (type as ObjectSchemaType).fields.find(
-        (candidate) => candidate.name === segment,
-      )
-      type = field?.type
-      value = (value as Record<string, unknown> | undefined)?.[segment]
-      if (field) steps.push({type: field.type, title: field.type.title ?? field.name, segment})
-    } else if (type.jsonType === 'array') {
-      const items = (value as Array<{_key?: string; _type?: string}> | undefined) ?? []
-      const item =
-        typeof segment === 'object' && segment !== null && '_key' in segment
-          ? items.find((candidate) => candidate._key === segment._key)
-          : typeof segment === 'number'
-            ? items[segment]
-            : undefined
-      const of: SchemaType[] = 'of' in type ? (type as {of: SchemaType[]}).of : []
-      type = of.find((candidate) => candidate.name === item?._type) ?? of[0]
-      value = item
-      // By key, as the form opens items: an index would name another item once the list moves.
-      const keyed = item?._key ? {_key: item._key} : segment
-      if (type) steps.push({type, title: type.title, segment: keyed})
-    }
-  }
-  return steps
-}
 
 /** Rich text's own parts (a paragraph, its words): the text's editor opens at them as they are. */
 const isRichText = (type: SchemaType | undefined): boolean =>
@@ -64,7 +28,8 @@ function firstFieldOf(type: SchemaType | undefined, path: Path): Path {
 /**
  * Whether the draft as it is now has been validated, and its first error if it has one: what
  * «Solicitar revisión», «Aprobar» and «Publicar» wait for (checks first, then review). Warnings do
- * not count. `revision` is the draft's revision the validation judged (what an approval records).
+ * not count. `revision` is the draft's revision the validation judged (what an approval records),
+ * `uncheckedLinks` the external links the site could not be asked about (an approval records them too).
  */
 export function useValidatedDraft(id: string, type: string, draft: Record<string, unknown> | null) {
   const schema = useSchema()
@@ -79,10 +44,19 @@ export function useValidatedDraft(id: string, type: string, draft: Record<string
     path: path!,
     focusPath: firstFieldOf(steps.at(-1)?.type, path!),
     // Where it is, in the form's words («Secciones / Llamada final / Botón / Destino»).
-    where: steps.flatMap((step) => (step.title ? [step.title] : [])).join(' / '),
+    where: whereOf(steps),
     message: error.message,
   }
-  return {settled: !isValidating, firstError, revision}
+  // External links the site could not be asked about: an approval records them.
+  const uncheckedLinks = [
+    ...new Set(
+      validation.flatMap((marker) => {
+        const href = marker.level === 'warning' ? uncheckedLinkOf(marker.message) : undefined
+        return href ? [href] : []
+      }),
+    ),
+  ]
+  return {settled: !isValidating, firstError, revision, uncheckedLinks}
 }
 
 /** Why a review step waits: the draft's first error, or its being checked still; null when it may go on. */

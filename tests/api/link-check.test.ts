@@ -4,12 +4,14 @@ import {createServer, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import type {LocalUser} from '../../local-lake/project'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {mutate} from '../local-lake/lakeTest'
 import {startTestLake, type TestLake} from '../support/localLake'
 import {send, type Answer} from './requests'
 
 /**
  * The packaged server (npm run build first) checks external links for members of the Sanity
- * project, verified with the project's users/me (a local lake here), and for nobody else.
+ * project, verified with the project's users/me (a local lake here), or by a pass a member's
+ * Studio wrote in the project, and for nobody else.
  */
 
 const STUDIO = 'https://studio.habitum.test'
@@ -124,6 +126,22 @@ describe('/api/link-check', () => {
     }
     // Not even a bad address is judged for a caller nobody verified.
     assert.equal((await check(site, 'file:///etc/passwd', {origin: STUDIO})).status, 401)
+    assert.deepEqual(elsewhereAsked, [])
+  })
+
+  test('answers a member signed in without a token, by the pass the member wrote in the project, and no one with a pass nobody wrote', async () => {
+    // Ana acts without a token, as a Studio signed in by its session: her own request writes the pass.
+    const pass = `linkCheckPass.${'5e'.repeat(16)}`
+    const written = await mutate(lake, [{create: {_id: pass, _type: 'linkCheckPass'}}])
+    assert.equal(written.status, 200)
+    const asAna = await check(site, `${other}/viejo`, {origin: STUDIO, authorization: `Pass ${pass}`})
+    assert.equal(asAna.status, 200)
+    assert.equal(body(asAna).result, 'broken')
+    elsewhereAsked.splice(0)
+    for (const authorization of [`Pass linkCheckPass.${'77'.repeat(16)}`, 'Pass page-home', `Bearer ${pass}`]) {
+      const refused = await check(site, `${other}/aqui`, {origin: STUDIO, authorization})
+      assert.equal(refused.status, 401, authorization)
+    }
     assert.deepEqual(elsewhereAsked, [])
   })
 

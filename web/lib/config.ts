@@ -47,7 +47,7 @@ export type ServerConfig = {
   linkCheck: {
     rateLimit: {limit: number; windowMs: number}
     allowPrivateHosts: boolean
-    members?: {projectId?: string; dataset: string; apiHost?: string}
+    members?: {projectId?: string; dataset: string; apiHost?: string; token?: string}
   }
   /**
    * The state several origins share (SHARED_STATE_URL, a Valkey or Redis server): rate limits, the
@@ -391,7 +391,11 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       rateLimit: settings.LINK_CHECK_RATE_LIMIT,
       allowPrivateHosts: settings.LINK_CHECK_PRIVATE_HOSTS === 'allow',
       // The Studio's project: the one the site reads, or the lake at SANITY_API_HOST (the local one).
-      members: projectId || apiHost ? {projectId, dataset, apiHost} : undefined,
+      // Its token reads a member's pass (web/lib/links/studioMembers.ts): the read token, else the write one.
+      members:
+        projectId || apiHost
+          ? {projectId, dataset, apiHost, token: settings.SANITY_API_READ_TOKEN ?? settings.SANITY_API_WRITE_TOKEN}
+          : undefined,
     },
     sanity: projectId ? {projectId, dataset, token: settings.SANITY_API_READ_TOKEN, apiHost} : undefined,
     contentDirectory: folder(env, 'CONTENT_DIR'),

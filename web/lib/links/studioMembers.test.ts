@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {bearerCredential, createMemberVerifier, MEMBER_KEPT_MS} from './studioMembers'
+import {bearerCredential, createMemberVerifier, MEMBER_KEPT_MS, memberCredential, PASS_VALID_MS} from './studioMembers'
 
 const PROJECT = {projectId: 'habitum', dataset: 'production'}
 const RITA = {id: 'rita', name: 'Rita', roles: [{name: 'editor', title: 'Editor'}]}
@@ -64,5 +64,56 @@ describe('createMemberVerifier', () => {
     logged.mockRestore()
     down = false
     expect(await verify('rita-token')).toBe('member')
+  })
+})
+
+describe('a pass, for a Studio signed in without a token', () => {
+  const PASS = `linkCheckPass.${'0a'.repeat(16)}`
+  const withAuthorization = (value: string) =>
+    new Request('https://site.example/api/link-check', {headers: {authorization: value}})
+
+  it('is read from the header only in its own shape: a private path and 128 random bits', () => {
+    expect(memberCredential(withAuthorization(`Pass ${PASS}`))).toEqual({pass: PASS})
+    expect(memberCredential(withAuthorization('Bearer sk-rita'))).toEqual({token: 'sk-rita'})
+    expect(memberCredential(withAuthorization('Pass contactRequest.abc'))).toBeUndefined()
+    expect(memberCredential(withAuthorization(`Pass ${PASS}0`))).toBeUndefined()
+    expect(memberCredential(withAuthorization(`Pass drafts.${PASS}`))).toBeUndefined()
+  })
+
+  it('proves a member when the project holds it, written a moment ago; never a token’s verification', async () => {
+    const now = Date.parse('2026-11-28T12:00:00Z')
+    const held: Record<string, unknown> = {
+      [PASS]: {_id: PASS, _type: 'linkCheckPass', _createdAt: new Date(now - 5_000).toISOString()},
+    }
+    const read: string[] = []
+    const api = currentUserApi({})
+    const verify = createMemberVerifier(PROJECT, {
+      ask: api.ask,
+      askPass: async (id) => {
+        read.push(id)
+        return held[id] ?? null
+      },
+      now: () => now,
+    })
+    expect(await verify({pass: PASS})).toBe('member')
+    expect(read).toEqual([PASS])
+    expect(api.asked).toEqual([])
+    // A pass nobody wrote, one written long ago (a tab closed before deleting it), or another type under that id.
+    const other = `linkCheckPass.${'1b'.repeat(16)}`
+    expect(await verify({pass: other})).toBe('not_a_member')
+    held[other] = {_type: 'linkCheckPass', _createdAt: new Date(now - PASS_VALID_MS - 1).toISOString()}
+    const old = createMemberVerifier(PROJECT, {ask: api.ask, askPass: async (id) => held[id], now: () => now})
+    expect(await old({pass: other})).toBe('not_a_member')
+    held[other] = {_type: 'page', _createdAt: new Date(now).toISOString()}
+    expect(await createMemberVerifier(PROJECT, {askPass: async (id) => held[id], now: () => now})({pass: other})).toBe(
+      'not_a_member',
+    )
+  })
+
+  it('is kept apart from a token of the same text', async () => {
+    const api = currentUserApi({[PASS]: RITA})
+    const verify = createMemberVerifier(PROJECT, {ask: api.ask, askPass: async () => null})
+    expect(await verify({pass: PASS})).toBe('not_a_member')
+    expect(await verify({token: PASS})).toBe('member')
   })
 })

@@ -2,7 +2,7 @@ import {getServerConfig} from '@/lib/config'
 import {refuseOverLimit, routeLimiter} from '@/lib/http/rateLimit'
 import {refuse} from '@/lib/http/requests'
 import {createLinkChecker} from '@/lib/links/linkCheck'
-import {bearerCredential, createMemberVerifier} from '@/lib/links/studioMembers'
+import {createMemberVerifier, memberCredential} from '@/lib/links/studioMembers'
 
 export const dynamic = 'force-dynamic'
 
@@ -49,8 +49,8 @@ export function OPTIONS(request: Request) {
 /**
  * Whether an external link of the content answers, for the Studio's check before publishing
  * (schemas/validation/externalLinks.ts; docs/security.md, "The link check"). Answered only for a
- * member of the Sanity project, proven by the member's own credential and verified with the
- * project (web/lib/links/studioMembers.ts): without one, 401 and nothing is asked. The Studio's
+ * member of the Sanity project, proven by the member's own credential (a token, or a pass its
+ * Studio wrote in the project) and verified with the project (web/lib/links/studioMembers.ts): without one, 401 and nothing is asked. The Studio's
  * origin is required too, for the browser's sake (only it may read the answer), not as the guard:
  * anyone can write an Origin header. Hosts on private networks are never connected to
  * (LINK_CHECK_PRIVATE_HOSTS), at connect time (web/lib/links/addressGuard.ts).
@@ -58,7 +58,7 @@ export function OPTIONS(request: Request) {
 export async function GET(request: Request) {
   const {isCaller, headers} = studio(request)
   if (!isCaller) return refuse(403, 'not_the_studio', 'Links are checked for the Studio only', {}, {Vary: 'Origin'})
-  const credential = bearerCredential(request)
+  const credential = memberCredential(request)
   const needsMember = {...headers, 'WWW-Authenticate': 'Bearer realm="link-check"'}
   if (!credential)
     return refuse(401, 'member_required', 'Links are checked for members of the Sanity project only', {}, needsMember)
