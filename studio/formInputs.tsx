@@ -1,5 +1,6 @@
 import type {BooleanInputProps, InputProps, ObjectInputProps} from 'sanity'
 import {EnglishVersionInput, isEnglishVersion} from './EnglishVersionInput'
+import {rememberItemTitles} from './dragAnnouncements'
 import {CompanyTypeInput, isLeadCompanyType} from './leads/CompanyTypeInput'
 import {ConsentInput, isLeadConsent} from './leads/ConsentInput'
 import {isLinkHref, LinkHrefInput} from './linkInput'
@@ -17,10 +18,12 @@ import {BilingualTextInput, isBilingualText} from './translation/BilingualTextIn
  * Spanish (studio/EnglishVersionInput.tsx); a bilingual text whose Spanish changed after its English
  * was written (studio/translation/); a link's address, which tells the external link check what
  * is being typed (studio/linkInput.tsx); a lead's consent, as a sentence (studio/leads/ConsentInput.tsx);
- * a moment no one edits, in words (studio/InstantInput.tsx).
+ * a moment no one edits, in words (studio/InstantInput.tsx). A list's items' titles are remembered
+ * for the announcements of its reordering (studio/dragAnnouncements.ts).
  * The rest as Sanity draws them.
  */
 export function FormInput(props: InputProps) {
+  rememberItemTitles(props)
   if (props.schemaType.name === 'seo') return <SeoPreviewInput {...(props as ObjectInputProps)} />
   if (drawsReview(props)) return <ReviewInput {...props} />
   if (isEnglishVersion(props)) return <EnglishVersionInput {...props} />

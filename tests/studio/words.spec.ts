@@ -221,3 +221,36 @@ test('«Panel» says its figures in the staff’s words, technical names folded 
   await expect(studio.document).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/, {useInnerText: true})
   await shot(page, 'lead-received')
 })
+
+test('reordering a page’s sections with the keyboard is announced in Spanish, each section by its title', async ({
+  studio,
+  page,
+}) => {
+  await studio.open()
+  await studio.openDocument('Páginas', 'Inicio')
+  const hero = 'Tu aliado digital para adquirir hábitos saludables'
+  const handle = studio.field('sections').getByRole('button').and(page.locator('[data-ui="DragHandleButton"]')).first()
+  await handle.focus()
+  // What a screen reader reads on the handle: how to move it, in Spanish.
+  const instructions = await handle.getAttribute('aria-describedby')
+  await expect(page.locator(`[id="${instructions}"]`)).toHaveText(/^Para mover un elemento, pulse la barra espaciadora/)
+  await expect(handle).toHaveAttribute('aria-roledescription', 'elemento que se puede mover')
+
+  const said = page.locator('[id^="DndLiveRegion-"]')
+  await page.keyboard.press('Space')
+  // Picked up («Ha tomado…»), then at once over its own place: what the region holds now.
+  await expect(said.filter({hasText: hero})).toHaveText(
+    new RegExp(`^(?:Ha tomado «${hero}»\\.|«${hero}», en su lugar\\.)`),
+  )
+  await page.keyboard.press('ArrowDown')
+  await expect(said.filter({hasText: 'en el lugar de'})).toHaveText(
+    new RegExp(`^«${hero}», en el lugar de «[^»]+»\\.$`),
+  )
+  await page.keyboard.press('Space')
+  await expect(said.filter({hasText: 'Ha soltado'})).toHaveText(
+    new RegExp(`^Ha soltado «${hero}» en el lugar de «[^»]+»\\.$`),
+  )
+  // Never @dnd-kit's English, never an item's key.
+  await expect(said.filter({hasText: /Draggable|droppable|Picked up/})).toHaveCount(0)
+  await shot(page, 'sections-reordered')
+})
