@@ -1,8 +1,10 @@
 import type {BooleanInputProps, InputProps, ObjectInputProps} from 'sanity'
 import {EnglishVersionInput, isEnglishVersion} from './EnglishVersionInput'
+import {rememberItemTitles} from './dragAnnouncements'
 import {CompanyTypeInput, isLeadCompanyType} from './leads/CompanyTypeInput'
 import {ConsentInput, isLeadConsent} from './leads/ConsentInput'
 import {isLinkHref, LinkHrefInput} from './linkInput'
+import {InstantInput, isReadOnlyInstant} from './InstantInput'
 import {NoticeDaysInput} from './NoticeDaysInput'
 import {drawsReview, ReviewInput} from './review/form'
 import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
@@ -15,10 +17,13 @@ import {BilingualTextInput, isBilingualText} from './translation/BilingualTextIn
  * its days of notice (studio/NoticeDaysInput.tsx); «Versión en inglés» with how many texts fall back to
  * Spanish (studio/EnglishVersionInput.tsx); a bilingual text whose Spanish changed after its English
  * was written (studio/translation/); a link's address, which tells the external link check what
- * is being typed (studio/linkInput.tsx); a lead's consent, as a sentence (studio/leads/ConsentInput.tsx).
+ * is being typed (studio/linkInput.tsx); a lead's consent, as a sentence (studio/leads/ConsentInput.tsx);
+ * a moment no one edits, in words (studio/InstantInput.tsx). A list's items' titles are remembered
+ * for the announcements of its reordering (studio/dragAnnouncements.ts).
  * The rest as Sanity draws them.
  */
 export function FormInput(props: InputProps) {
+  rememberItemTitles(props)
   if (props.schemaType.name === 'seo') return <SeoPreviewInput {...(props as ObjectInputProps)} />
   if (drawsReview(props)) return <ReviewInput {...props} />
   if (isEnglishVersion(props)) return <EnglishVersionInput {...props} />
@@ -26,6 +31,7 @@ export function FormInput(props: InputProps) {
   if (isLinkHref(props)) return <LinkHrefInput {...props} />
   if (isLeadConsent(props)) return <ConsentInput {...props} />
   if (isLeadCompanyType(props)) return <CompanyTypeInput {...props} />
+  if (isReadOnlyInstant(props)) return <InstantInput {...props} />
   // «Imagen decorativa» unset (it has no initial value, schemas/objects/imageWithAlt.ts) reads as
   // off, drawn off rather than as a half-way switch.
   if (isDecorativeFlag(props)) return props.renderDefault({...props, value: props.value ?? false} as BooleanInputProps)

@@ -1,5 +1,7 @@
+import {useEffect} from 'react'
 import type {LayoutProps} from 'sanity'
 import {createGlobalStyle} from 'styled-components'
+import {sayDragInSpanish} from './dragAnnouncements'
 
 /**
  * Sanity draws the breadcrumb of a dialog that edits an array item (the preview titles of the
@@ -37,8 +39,12 @@ const WholeScheduleLines = createGlobalStyle`
   }
 `
 
-/** The Studio's layout as Sanity draws it, with the styles above (sanity.config.ts, `studio.components`). */
+/**
+ * The Studio's layout as Sanity draws it, with the styles above and a list's reordering announced
+ * in Spanish (studio/dragAnnouncements.ts) (sanity.config.ts, `studio.components`).
+ */
 export function StudioLayout(props: LayoutProps) {
+  useEffect(() => sayDragInSpanish(document.body), [])
   return (
     <>
       <SentenceCaseBreadcrumbs />

@@ -85,5 +85,14 @@ export const imageWithAlt = defineType({
       validation: localeRule({required: false, max: 160}),
     }),
   ],
+  // Titled by what it shows, not by its file's name (a hash and a size, «bd0dbf49…-360x740.svg»),
+  // wherever the Studio lists it: a hero's phones, a showcase's tabs.
+  preview: {
+    select: {alt: 'alt.es', decorative: 'decorative', media: 'asset'},
+    prepare: ({alt, decorative, media}: {alt?: string; decorative?: boolean; media?: unknown}) => ({
+      title: alt?.trim() || (decorative ? 'Imagen decorativa' : 'Imagen sin descripción'),
+      media: media as never,
+    }),
+  },
   validation: imageRule(),
 })

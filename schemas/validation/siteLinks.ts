@@ -1,5 +1,6 @@
 import type {ValidationContext} from 'sanity'
 import {API_VERSION} from '../apiVersion'
+import {isCalendarDate, spanishDate} from '@habitum/content/calendar'
 import {splitLanguagePrefix} from '@habitum/content/languages'
 
 /**
@@ -61,7 +62,8 @@ export function missingTarget(
   }
   if (target.kind === 'legal') {
     const missing = target.dates.find((date) => !published.dates?.includes(date))
-    if (missing) return `«${href}»: /legal/${target.slug} no tiene ninguna versión del ${missing}`
+    if (missing)
+      return `«${href}»: /legal/${target.slug} no tiene ninguna versión del ${isCalendarDate(missing) ? spanishDate(missing) : missing}`
   }
   if (target.anchor && target.kind !== 'legal') {
     const anchors = (published.anchors ?? []).filter((anchor): anchor is string => Boolean(anchor))

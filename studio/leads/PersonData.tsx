@@ -166,7 +166,13 @@ export function PersonData() {
             ))}
             {count > 0 && (
               <Flex gap={3} wrap="wrap">
-                <Button icon={DownloadIcon} text="Exportar JSON" mode="ghost" onClick={exportJson} disabled={busy} />
+                <Button
+                  icon={DownloadIcon}
+                  text="Descargar los datos de esta persona"
+                  mode="ghost"
+                  onClick={exportJson}
+                  disabled={busy}
+                />
                 <Button
                   icon={TrashIcon}
                   text={`Borrar ${requests(count)}`}

@@ -21,11 +21,20 @@ export const FIELD_TITLES: Record<FormField, string> = {
   consent: 'Aceptación de la Política de privacidad',
 }
 
-/** The Core Web Vitals by their names and what each measures. */
+/**
+ * The Core Web Vitals in the staff's words: a short title for tables and what each measures, for
+ * choosing one. Their technical names (LCP, INP, CLS) only under «Detalle técnico».
+ */
+export const VITAL_TITLES = {
+  LCP: 'Carga',
+  INP: 'Respuesta',
+  CLS: 'Estabilidad',
+} as const satisfies Partial<Record<Vital, string>>
+
 export const VITAL_NAMES = {
-  LCP: 'LCP (carga del contenido principal)',
-  INP: 'INP (respuesta a la interacción)',
-  CLS: 'CLS (estabilidad visual)',
+  LCP: 'Carga: cuánto tarda en verse lo principal de la página',
+  INP: 'Respuesta: cuánto tarda la página en reaccionar a un toque o clic',
+  CLS: 'Estabilidad: cuánto se mueve lo que se está leyendo mientras carga',
 } as const satisfies Partial<Record<Vital, string>>
 
 export const RATING_TITLES: Record<Rating, string> = {good: 'Bueno', 'needs-improvement': 'Mejorable', poor: 'Malo'}

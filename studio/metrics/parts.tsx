@@ -2,7 +2,7 @@ import {VITAL_THRESHOLDS, type Rating} from '@habitum/content/metrics/histogram'
 import {Badge, Box, Card, Flex, Heading, Spinner, Stack, Text, useTheme_v2, type BadgeTone} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {styled} from 'styled-components'
-import {formatDay, formatPercentile, formatSamples, formatVitalValue, RATING_TITLES} from './format'
+import {formatDay, formatPercentile, formatSamples, formatVitalValue, RATING_TITLES, VITAL_TITLES} from './format'
 import {PANEL_VITALS, type PanelVital, type VitalSummary} from './metrics'
 import type {Period} from './period'
 
@@ -224,7 +224,7 @@ export function PeriodStatus(props: {testId: string; loading: boolean; period: P
       ) : (
         props.shown && (
           <Text size={1}>
-            Del {formatDay(props.shown.from)} al {formatDay(props.shown.to)} (UTC), {props.shown.days.length} días.
+            Del {formatDay(props.shown.from)} al {formatDay(props.shown.to)}, {props.shown.days.length} días.
           </Text>
         )
       )}
@@ -262,11 +262,32 @@ export function LoadError(props: {message: string}) {
   )
 }
 
-/** «LCP: bueno hasta 2,5 s, malo por encima de 4 s». */
+/** «Carga: «Bueno» hasta 2,5 s, «Malo» por encima de 4 s». */
 const thresholds = (vital: PanelVital) =>
-  `${vital}: bueno hasta ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].good)}, malo por encima de ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].poor)}`
+  `${VITAL_TITLES[vital]}: «Bueno» hasta ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].good)}, «Malo» por encima de ${formatVitalValue(vital, VITAL_THRESHOLDS[vital].poor)}`
 
 /** Google's thresholds, which every rating is against, in words. */
 export function ThresholdsNote() {
-  return <Note>Umbrales de Google (web.dev): {PANEL_VITALS.map(thresholds).join('; ')}. «Mejorable» entre ambos.</Note>
+  return (
+    <Note>Los límites que recomienda Google: {PANEL_VITALS.map(thresholds).join('; ')}. «Mejorable» entre ambos.</Note>
+  )
+}
+
+/**
+ * What only whoever maintains the site needs (the metrics' technical names, how a figure is
+ * computed), folded away under «Detalle técnico» so the staff read the figures in their own words.
+ */
+export function TechnicalDetail(props: {children: ReactNode}) {
+  return (
+    <details>
+      <Text as="summary" size={1} muted>
+        Detalle técnico
+      </Text>
+      <Box marginTop={2}>
+        <Text size={1} muted>
+          {props.children}
+        </Text>
+      </Box>
+    </details>
+  )
 }

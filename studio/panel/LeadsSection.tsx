@@ -31,8 +31,8 @@ export function LeadsSection(props: {leads: PanelLead[]; leftOut: LeadsLeftOut; 
       title="Solicitudes por día"
       intro={
         <Note>
-          Las solicitudes de contacto recibidas cada día (UTC), según de dónde vino la visita que la envió, sin las
-          marcadas como spam ni las que parecen incluir datos de salud.
+          Las solicitudes de contacto recibidas cada día, según de dónde vino la visita que la envió, sin las marcadas
+          como spam ni las que parecen incluir datos de salud.
         </Note>
       }
     >
@@ -105,7 +105,7 @@ function LeadsByDimension(props: {leads: PanelLead[]; period: Period; dimension:
       <DataTable
         caption={`Solicitudes por día y por ${name} (solo los días con alguna)`}
         columns={[
-          {title: 'Día (UTC)'},
+          {title: 'Día'},
           ...result.sources.map(({label}) => ({title: label, numeric: true})),
           {title: 'Total', numeric: true},
         ]}

@@ -4,13 +4,22 @@ import {Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis} from 'recharts'
 import {useKeptState} from '../leads/keptState'
 import {formatCount, formatShare} from '../metrics/format'
 import {sourceTotals, type PanelDay} from '../metrics/metrics'
-import {Chart, DataTable, EmptyState, Note, Section, SERIES_COLOURS, useChartColours} from '../metrics/parts'
+import {
+  Chart,
+  DataTable,
+  EmptyState,
+  Note,
+  Section,
+  SERIES_COLOURS,
+  TechnicalDetail,
+  useChartColours,
+} from '../metrics/parts'
 
 const KINDS: ReadonlyArray<{kind: SourceKind; title: string; none: string}> = [
   {kind: 'referrerOrigin', title: 'Sitio de origen', none: 'sin sitio de origen: directo o desde el propio sitio'},
-  {kind: 'utmSource', title: 'utm_source', none: 'sin utm_source'},
-  {kind: 'utmMedium', title: 'utm_medium', none: 'sin utm_medium'},
-  {kind: 'utmCampaign', title: 'utm_campaign', none: 'sin utm_campaign'},
+  {kind: 'utmSource', title: 'Fuente de la campaña', none: 'sin fuente de campaña'},
+  {kind: 'utmMedium', title: 'Medio de la campaña', none: 'sin medio de campaña'},
+  {kind: 'utmCampaign', title: 'Nombre de la campaña', none: 'sin nombre de campaña'},
 ]
 
 /** The chart shows this many values; the table, every one. */
@@ -26,11 +35,18 @@ export function SourcesSection(props: {days: PanelDay[]; views: number}) {
       id="panel-sources"
       title="De dónde vienen las visitas"
       intro={
-        <Note>
-          Las visitas de todas las páginas según el sitio que las envió (solo su dominio) y los parámetros de campaña
-          (utm_*) del enlace por el que llegaron. Cada día guarda sus {TOP_VALUES} valores más frecuentes; el resto suma
-          en «{OTHERS_LABEL}».
-        </Note>
+        <Stack gap={3}>
+          <Note>
+            Las visitas de todas las páginas según el sitio que las envió (solo su dominio) y los datos de campaña que
+            llevaba el enlace por el que llegaron: su fuente (como un boletín o una red social), su medio (como correo o
+            anuncio) y su nombre. Cada día guarda sus {TOP_VALUES} valores más frecuentes; el resto suma en «
+            {OTHERS_LABEL}».
+          </Note>
+          <TechnicalDetail>
+            Los datos de campaña son los parámetros utm_source (fuente), utm_medium (medio) y utm_campaign (nombre) de
+            la dirección del enlace.
+          </TechnicalDetail>
+        </Stack>
       }
     >
       {props.views === 0 ? (

@@ -4,7 +4,7 @@ import {Flex, Grid, Select, Stack, Text} from '@sanity/ui'
 import {CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis} from 'recharts'
 import {useKeptState} from '../leads/keptState'
 import {chartAxis, thresholdLines, tooltipStyle, vitalAxis, vitalTick} from '../metrics/charts'
-import {DEVICE_TITLES, formatCount, formatStretch, formatVitalValue, VITAL_NAMES} from '../metrics/format'
+import {DEVICE_TITLES, formatCount, formatStretch, formatVitalValue, VITAL_NAMES, VITAL_TITLES} from '../metrics/format'
 import {PANEL_VITALS, speedRows, vitalTrend, type PanelDay, type PanelVital} from '../metrics/metrics'
 import {
   Chart,
@@ -14,6 +14,7 @@ import {
   Section,
   SERIES_COLOURS,
   Subheading,
+  TechnicalDetail,
   ThresholdsNote,
   useChartColours,
   VitalCell,
@@ -33,13 +34,18 @@ export function SpeedSection(props: {days: PanelDay[]; period: Period}) {
         <Stack gap={3}>
           <Note>
             Lo que midieron los navegadores de los visitantes, por página (los dos idiomas juntos) y tipo de dispositivo
-            (por el ancho de la ventana: teléfono hasta 767 px, tableta hasta 1199 px, escritorio desde 1200 px). Cada
-            cifra es el percentil 75 (p75): el 75 % de las visitas fue igual o mejor. Se calcula sumando los histogramas
-            de todos los días del período y se lee como el borde superior de su intervalo, así que puede estar hasta un
-            intervalo por encima del valor exacto ({VITAL_SCALES.LCP.step} ms en LCP, {VITAL_SCALES.INP.step} ms en INP,{' '}
-            {formatVitalValue('CLS', VITAL_SCALES.CLS.step)} en CLS).
+            (por el tamaño de la pantalla: teléfono, tableta o escritorio). Cada cifra es la de tres de cada cuatro
+            visitas: a esas les fue igual o mejor, a la cuarta peor. Puede pasarse un poco de la cifra exacta, nunca
+            quedarse corta.
           </Note>
           <ThresholdsNote />
+          <TechnicalDetail>
+            Las métricas son las Core Web Vitals de Google: LCP (carga), INP (respuesta) y CLS (estabilidad). Cada cifra
+            es su percentil 75 (p75), leído de los histogramas de todos los días del período sumados, como el borde
+            superior de su intervalo: hasta {VITAL_SCALES.LCP.step} ms por encima en LCP, {VITAL_SCALES.INP.step} ms en
+            INP y {formatVitalValue('CLS', VITAL_SCALES.CLS.step)} en CLS. Dispositivos por el ancho de la ventana:
+            teléfono hasta 767 px, tableta hasta 1199 px, escritorio desde 1200 px. Umbrales de web.dev.
+          </TechnicalDetail>
         </Stack>
       }
     >
@@ -51,12 +57,12 @@ export function SpeedSection(props: {days: PanelDay[]; period: Period}) {
       ) : (
         <Stack gap={5}>
           <DataTable
-            caption="Visitas y p75 de cada página y dispositivo en el período"
+            caption="Visitas y velocidad de cada página y dispositivo en el período"
             columns={[
               {title: 'Página'},
               {title: 'Dispositivo'},
               {title: 'Visitas', numeric: true},
-              ...PANEL_VITALS.map((vital) => ({title: `${vital} (p75)`})),
+              ...PANEL_VITALS.map((vital) => ({title: VITAL_TITLES[vital]})),
             ]}
             rows={rows.map((row) => ({
               key: `${row.path} ${row.device}`,
@@ -114,8 +120,8 @@ function Trend(props: {days: PanelDay[]; period: Period; pages: string[]}) {
       <Subheading>Evolución en el período</Subheading>
       <Note>
         {byDay
-          ? 'Cada punto es el p75 de un día.'
-          : 'Cada punto es el p75 de 7 días sumados, contados hacia atrás desde hoy (el primer tramo puede tener menos días).'}{' '}
+          ? 'Cada punto es la cifra de un día.'
+          : 'Cada punto es la cifra de 7 días juntos, contados hacia atrás desde hoy (el primer tramo puede tener menos días).'}{' '}
         Con pocas muestras un punto cambia mucho de un tramo a otro: la tabla da su número. Un tramo sin muestras queda
         sin punto. Las líneas horizontales marcan los umbrales de «Bueno» y «Malo».
       </Note>
@@ -150,7 +156,7 @@ function Trend(props: {days: PanelDay[]; period: Period; pages: string[]}) {
         </Stack>
       </Flex>
       <Grid gridTemplateColumns={[1, 1, 1, 2]} gap={5}>
-        <Chart label={`p75 de ${vital} en ${page}, por tramo y dispositivo`} height={260}>
+        <Chart label={`${VITAL_TITLES[vital]} en ${page}, por tramo y dispositivo`} height={260}>
           <LineChart
             responsive
             style={{width: '100%', height: '100%'}}
@@ -180,11 +186,8 @@ function Trend(props: {days: PanelDay[]; period: Period; pages: string[]}) {
           </LineChart>
         </Chart>
         <DataTable
-          caption={`p75 de ${vital} en ${page} por ${byDay ? 'día' : 'tramo de días'}`}
-          columns={[
-            {title: byDay ? 'Día (UTC)' : 'Días (UTC)'},
-            ...devices.map((device) => ({title: DEVICE_TITLES[device]})),
-          ]}
+          caption={`${VITAL_TITLES[vital]} en ${page} por ${byDay ? 'día' : 'tramo de días'}`}
+          columns={[{title: byDay ? 'Día' : 'Días'}, ...devices.map((device) => ({title: DEVICE_TITLES[device]}))]}
           rows={trend.map((point) => ({
             key: point.days[0]!,
             header: formatStretch(point.days),

@@ -41,6 +41,6 @@ test('a target is missing when its page, revision or section is not on the publi
   assert.equal(missingTarget('/legal/x/2023-07-01', siteLinkTarget('/legal/x/2023-07-01')!, {...none, legal: privacy}), undefined)
   assert.equal(
     missingTarget('/legal/x/2024-01-01', siteLinkTarget('/legal/x/2024-01-01')!, {...none, legal: privacy}),
-    '«/legal/x/2024-01-01»: /legal/x no tiene ninguna versión del 2024-01-01',
+    '«/legal/x/2024-01-01»: /legal/x no tiene ninguna versión del 1 de enero de 2024',
   )
 })

@@ -228,7 +228,9 @@ test.describe('the leads tool', () => {
     )
     await page.screenshot({path: test.info().outputPath('person-found.png')})
 
-    const json = await downloaded(page, () => page.getByRole('button', {name: 'Exportar JSON'}).click())
+    const json = await downloaded(page, () =>
+      page.getByRole('button', {name: 'Descargar los datos de esta persona'}).click(),
+    )
     expect(json.name).toMatch(/^datos-ana@example\.com-\d{4}-\d{2}-\d{2}\.json$/)
     const exported = JSON.parse(json.bytes.toString('utf8')) as {
       email: string

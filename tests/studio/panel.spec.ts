@@ -165,7 +165,7 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await openPanel(page, studio)
   await expect(page.getByTestId('panel-period-status')).toHaveText(
     new RegExp(
-      `^Del ${daysAgo(27).split('-').reverse().join('/')} al ${daysAgo(0).split('-').reverse().join('/')} \\(UTC\\), 28 días\\.$`,
+      `^Del ${daysAgo(27).split('-').reverse().join('/')} al ${daysAgo(0).split('-').reverse().join('/')}, 28 días\\.$`,
     ),
   )
 
@@ -218,7 +218,7 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await expect(cells(errors, 'Mensaje')).toHaveText(['4'])
 
   // Speed: the p75 of the 8 samples of both days, read from their summed histograms.
-  const speed = table(page, 'Visitas y p75 de cada página y dispositivo en el período')
+  const speed = table(page, 'Visitas y velocidad de cada página y dispositivo en el período')
   const phone = cells(speed, '/', 'Teléfono')
   await expect(phone.nth(0)).toHaveText('45')
   await expect(phone.nth(1)).toHaveText('3 sMejorable8 muestras')
@@ -228,7 +228,7 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await expect(alco).toHaveText(['40', '> 10 sMalo2 muestras', 'sin muestras', 'sin muestras'])
   // Its trend by weeks: the week of ten days ago and the last one.
   await selectSettled(page.getByRole('combobox', {name: 'Página', exact: true}), '/')
-  const trend = table(page, 'p75 de LCP en / por tramo de días')
+  const trend = table(page, 'Carga en / por tramo de días')
   await expect(trend.locator('tbody tr')).toHaveCount(4)
   await expect(trend.locator('tbody tr').last().getByRole('cell')).toHaveText(['2 sBueno4 muestras'])
 
@@ -239,12 +239,12 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await expect(cells(sources, 'otros')).toHaveText(['3', '3,5 %'])
   await expect(cells(sources, '(sin sitio de origen: directo o desde el propio sitio)')).toHaveText(['61', '71,8 %'])
   await expect(cells(sources, 'Total de visitas')).toHaveText(['85', ''])
-  await chooseTab(page, 'utm_campaign')
-  const campaigns = table(page, 'Visitas por utm_campaign en el período')
+  await chooseTab(page, 'Nombre de la campaña')
+  const campaigns = table(page, 'Visitas por nombre de la campaña en el período')
   await expect(cells(campaigns, 'otono')).toHaveText(['4', '4,7 %'])
-  await expect(cells(campaigns, '(sin utm_campaign)')).toHaveText(['81', '95,3 %'])
-  await chooseTab(page, 'utm_medium')
-  await expect(page.getByText('Ninguna de las 85 visitas de estos días llegó con utm_medium.')).toBeVisible()
+  await expect(cells(campaigns, '(sin nombre de campaña)')).toHaveText(['81', '95,3 %'])
+  await chooseTab(page, 'Medio de la campaña')
+  await expect(page.getByText('Ninguna de las 85 visitas de estos días llegó con medio de la campaña.')).toBeVisible()
   await chooseTab(page, 'Sitio de origen')
 
   // Policy violations: summed by directive, the most reported first, with what each means.
@@ -272,7 +272,7 @@ test('«Panel» shows the leads, the form, the speed, the sources and the blocke
   await expect(cells(errors, 'Correo electrónico')).toHaveText(['3'])
   await expect(cells(errors, 'Mensaje')).toHaveText(['0'])
   await expect(phone).toHaveText(['15', '2 sBueno4 muestras', '200 msBueno4 muestras', '0,05Bueno4 muestras'])
-  await expect(table(page, 'p75 de LCP en / por día').locator('tbody tr')).toHaveCount(7)
+  await expect(table(page, 'Carga en / por día').locator('tbody tr')).toHaveCount(7)
   await expect(cells(table(page, 'Solicitudes por página en el período'), '/alco')).toHaveText(['1'])
   await chooseTab(page, 'Campaña')
   await expect(cells(byCampaign, 'otono')).toHaveText(['1'])

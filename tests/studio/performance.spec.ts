@@ -123,7 +123,7 @@ test("a page's «Rendimiento» shows its own last 30 days, Spanish and English s
   await chooseView(page, 'Rendimiento')
   await expect(page.getByRole('heading', {name: 'Rendimiento de /alco', level: 1})).toBeVisible()
   await expect(page.getByTestId('performance-period-status')).toHaveText(
-    `Del ${shown(daysAgo(29))} al ${shown(daysAgo(0))} (UTC), 30 días.`,
+    `Del ${shown(daysAgo(29))} al ${shown(daysAgo(0))}, 30 días.`,
   )
 
   // Views: ALCO's only, each language apart; forty days ago and the home page left out.

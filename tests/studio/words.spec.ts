@@ -174,3 +174,83 @@ test('the other screens whose words changed: a redirect, an erasure, a legal doc
   await expect(studio.field('addressHash')).toContainText('del que no se puede volver a la dirección')
   await shot(page, 'erasure')
 })
+
+/** The words «Panel» once used that only whoever maintains the site reads: now under «Detalle técnico». */
+const TECHNICAL = /\bUTC\b|\bp75\b|percentil|histograma|\b(?:LCP|INP|CLS)\b|web\.dev|\d\s*px\b|utm_/
+
+test('«Panel» says its figures in the staff’s words, technical names folded away; a lead’s arrival is said in words', async ({
+  studio,
+  lake,
+  page,
+}) => {
+  await seed(lake, [
+    {
+      _id: 'words-lead',
+      _type: 'contactRequest',
+      name: 'Ana',
+      email: 'ana@example.com',
+      category: 'prepaga',
+      message: 'Hola',
+      language: 'es',
+      page: '/',
+      status: 'new',
+      receivedAt: '2026-11-28T07:54:00.000Z',
+    },
+  ])
+  await studio.open('/panel')
+  const panel = page.getByTestId('panel-tool')
+  await expect(page.getByRole('heading', {name: 'Panel', level: 1})).toBeVisible()
+  await expect(panel.getByText('Los límites que recomienda Google:', {exact: false})).toBeVisible()
+  // What is drawn (innerText: a closed «Detalle técnico» is not) holds none of those words…
+  await expect(panel).not.toContainText(TECHNICAL, {useInnerText: true})
+  await shot(page, 'panel-words')
+  // …which whoever maintains the site still finds, opened.
+  const detail = panel.locator('details').filter({hasText: 'Detalle técnico'}).first()
+  await detail.getByText('Detalle técnico').click()
+  await expect(detail).toContainText('percentil 75 (p75)', {useInnerText: true})
+  await expect(detail).toContainText('767 px', {useInnerText: true})
+
+  // A lead's arrival: in words, on the Buenos Aires clock, not «2026-11-28 04:54».
+  await studio.open()
+  await studio.leadsMenuItem.click()
+  await page.getByTestId('pane-item-Bandeja').click()
+  await page.getByText('Ana <ana@example.com>').click()
+  await expect(page.getByTestId('instant-in-words')).toHaveText(
+    'Recibida: el 28 de noviembre de 2026 a las 04:54, hora de Buenos Aires',
+  )
+  await expect(studio.document).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/, {useInnerText: true})
+  await shot(page, 'lead-received')
+})
+
+test('reordering a page’s sections with the keyboard is announced in Spanish, each section by its title', async ({
+  studio,
+  page,
+}) => {
+  await studio.open()
+  await studio.openDocument('Páginas', 'Inicio')
+  const hero = 'Tu aliado digital para adquirir hábitos saludables'
+  const handle = studio.field('sections').getByRole('button').and(page.locator('[data-ui="DragHandleButton"]')).first()
+  await handle.focus()
+  // What a screen reader reads on the handle: how to move it, in Spanish.
+  const instructions = await handle.getAttribute('aria-describedby')
+  await expect(page.locator(`[id="${instructions}"]`)).toHaveText(/^Para mover un elemento, pulse la barra espaciadora/)
+  await expect(handle).toHaveAttribute('aria-roledescription', 'elemento que se puede mover')
+
+  const said = page.locator('[id^="DndLiveRegion-"]')
+  await page.keyboard.press('Space')
+  // Picked up («Ha tomado…»), then at once over its own place: what the region holds now.
+  await expect(said.filter({hasText: hero})).toHaveText(
+    new RegExp(`^(?:Ha tomado «${hero}»\\.|«${hero}», en su lugar\\.)`),
+  )
+  await page.keyboard.press('ArrowDown')
+  await expect(said.filter({hasText: 'en el lugar de'})).toHaveText(
+    new RegExp(`^«${hero}», en el lugar de «[^»]+»\\.$`),
+  )
+  await page.keyboard.press('Space')
+  await expect(said.filter({hasText: 'Ha soltado'})).toHaveText(
+    new RegExp(`^Ha soltado «${hero}» en el lugar de «[^»]+»\\.$`),
+  )
+  // Never @dnd-kit's English, never an item's key.
+  await expect(said.filter({hasText: /Draggable|droppable|Picked up/})).toHaveCount(0)
+  await shot(page, 'sections-reordered')
+})

@@ -23,7 +23,7 @@ const repository = path.resolve(__dirname, '../..')
 type Said = {file: string; where: string; text: string}
 
 /** What an editor should not read, each with a test on the text. */
-const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean}> = [
+const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean; notIn?: RegExp}> = [
   {
     problem: 'a file path',
     found: (text) =>
@@ -64,20 +64,35 @@ const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean
         text,
       ),
   },
+  {
+    problem: 'a technical term',
+    // The metrics' and the links' technical names, a time standard, a unit of screens, a file format:
+    // said in the staff's words, the names themselves only under «Detalle técnico» (not walked).
+    found: (text) =>
+      /\bUTC\b|\bp75\b|percentil|histograma|\b(?:LCP|INP|CLS)\b|web\.dev|\d\s*px\b|\butm_|\bJSON\b/i.test(text),
+    // «Rendimiento» (a page's own figures) is reworded on its own, with its own disclosure.
+    notIn: /^studio\/performance\//,
+  },
+  {
+    problem: 'a date as a machine writes it',
+    // «2026-12-10»: dates are said in words («10 de diciembre de 2026»).
+    // Not in an address the editor wrote (/legal/terms/2020-01-01), quoted back to them.
+    found: (text) => /(?<!\/)\b\d{4}-\d{2}-\d{2}\b/.test(text),
+  },
 ]
 
 /**
- * What an editor may read though a rule above would refuse it, each for a reason. The names of the
- * campaign parameters are what marketing staff write in their links, and «Panel» shows them as
- * written (utm_* as their family). Keep this list short: reword rather than allow.
+ * What an editor may read though a rule above would refuse it, each for a reason. Keep this list
+ * short: reword rather than allow (the campaign parameters' names, once here, are now said as
+ * «Fuente / Medio / Nombre de la campaña», the names under «Detalle técnico»).
  */
-const ALLOWED: readonly string[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_*']
+const ALLOWED: readonly string[] = []
 
-const problemsOf = (text: string) => {
+const problemsOf = (text: string, where = '') => {
   // «{{date}}» in Sanity's strings completed in Spanish (studio/locale.ts) is filled in before anyone reads it.
   const filled = text.replace(/\{\{\w+\}\}/g, '…')
   const unallowed = ALLOWED.reduce((rest, allowed) => rest.split(allowed).join(' '), filled)
-  return PROBLEMS.filter(({found}) => found(unallowed)).map(({problem}) => problem)
+  return PROBLEMS.filter(({found, notIn}) => found(unallowed) && !notIn?.test(where)).map(({problem}) => problem)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,7 +276,8 @@ const EDITOR_ATTRIBUTES = new Set([
 /** JSX attributes that are code, whatever their value reads like (a style's `url(…)`, a test id). */
 const CODE_ATTRIBUTES = new Set(['style', 'className', 'id', 'key', 'data-testid', 'htmlFor', 'src', 'href'])
 /** Calls whose string arguments are for developers or machines. */
-const CODE_CALLS = /^(?:fetch|listenQuery|require|Error|TypeError|RangeError|console\.\w+|useKeptState|new URL|URL)$/
+const CODE_CALLS =
+  /^(?:fetch|listenQuery|require|Error|TypeError|RangeError|console\.\w+|useKeptState|downloadText|new URL|URL)$/
 
 /** A string that reads as words: two letters and a space, or a letter beyond ASCII. */
 const looksLikeProse = (text: string) => (/\s/.test(text) && /\p{L}{2}/u.test(text)) || /[^\p{ASCII}]/u.test(text)
@@ -296,7 +312,9 @@ function sourceWords(file: string): Said[] {
       ts.isTaggedTemplateExpression(node) ||
       ts.isThrowStatement(node) ||
       ts.isTypeNode(node) ||
-      ts.isElementAccessExpression(node)
+      ts.isElementAccessExpression(node) ||
+      // What is folded under «Detalle técnico» is for whoever maintains the site.
+      (ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'TechnicalDetail')
     ) {
       return
     }
@@ -456,7 +474,9 @@ test('the Studio says nothing only a developer would understand: no file path, H
   assert.ok(said.length > 500, `the walk reads the Studio's words (read ${said.length})`)
   const refused = [
     ...new Set(
-      said.flatMap((one) => problemsOf(one.text).map((problem) => `${one.where}: ${problem} in «${one.text}»`)),
+      said.flatMap((one) =>
+        problemsOf(one.text, one.where).map((problem) => `${one.where}: ${problem} in «${one.text}»`),
+      ),
     ),
   ]
   assert.deepEqual(refused, [], `reword these (say what happens to visitors instead):\n${refused.join('\n')}`)
@@ -485,7 +505,15 @@ test('the walk finds what it looks for: a field title, an option, a validation m
   assert.deepEqual(problemsOf('la sal del dataset'), ['«dataset»'])
   assert.deepEqual(problemsOf('English'), ['an English word'])
   assert.deepEqual(problemsOf('Usa #{ancla}'), ['code'])
-  assert.deepEqual(problemsOf('sin utm_source'), [])
+  assert.deepEqual(problemsOf('sin utm_source'), ['code', 'a technical term'])
+  for (const technical of ['Los días son días UTC', 'el percentil 75 (p75)', 'sumando los histogramas', 'LCP (p75)']) {
+    assert.ok(problemsOf(technical).includes('a technical term'), technical)
+  }
+  for (const technical of ['Umbrales de Google (web.dev)', 'teléfono hasta 767 px', 'Exportar JSON']) {
+    assert.ok(problemsOf(technical).includes('a technical term'), technical)
+  }
+  assert.deepEqual(problemsOf('Recibida 2026-11-28 04:54'), ['a date as a machine writes it'])
+  assert.deepEqual(problemsOf('Recibida el 28 de noviembre de 2026 a las 04:54'), [])
   assert.deepEqual(problemsOf('tras leer el aviso (versión 160da0dd29f33d32)'), ['a fingerprint'])
   assert.deepEqual(problemsOf('Aprobar esta versión'), [])
 })
