@@ -72,7 +72,8 @@ test('the reviewer sees «Antes / Ahora» of each changed field, the changed wor
   await reviewer.page.locator('[data-testid^="pane-item-Pendientes de revisión"]').click()
   await reviewer.page.locator('[data-testid="pane-content"]').last().getByText(question).click()
   const changes = reviewer.page.getByTestId('review-changes')
-  await expect(changes).toContainText('Qué cambió desde la versión publicada')
+  // The reviewer's first document of a cold Studio on a busy machine: it may take a while to open.
+  await expect(changes).toContainText('Qué cambió desde la versión publicada', {timeout: 90_000})
 
   const changed = changes.getByTestId('review-change')
   // Only what changed: the Spanish question and the Spanish answer; not the key, not the English.
