@@ -21,20 +21,20 @@ const SentenceCaseBreadcrumbs = createGlobalStyle`
 /**
  * «Programado»'s lines (studio/scheduling/) carry the date, the page and its state: Sanity cuts a
  * list item's title to one line with an ellipsis, which left only the date. Those lines, marked by
- * their icon, wrap instead; no other list changes.
+ * their icon, wrap instead, as do the review lists' (studio/wholeLine.tsx); no other list changes.
  */
 const WholeScheduleLines = createGlobalStyle`
-  [data-testid^='pane-item-']:has([data-schedule-line]) [data-ui='Text'],
-  [data-testid^='pane-item-']:has([data-schedule-line]) [data-ui='Text'] span {
+  [data-testid^='pane-item-']:has([data-schedule-line], [data-whole-line]) [data-ui='Text'],
+  [data-testid^='pane-item-']:has([data-schedule-line], [data-whole-line]) [data-ui='Text'] span {
     overflow: visible !important;
     text-overflow: clip !important;
     white-space: normal !important;
   }
   /* The compact line has a fixed height: it grows with its wrapped words instead. */
-  [data-testid^='pane-item-']:has([data-schedule-line]) div {
+  [data-testid^='pane-item-']:has([data-schedule-line], [data-whole-line]) div {
     height: auto !important;
   }
-  [data-testid^='pane-item-']:has([data-schedule-line]) [data-ui='Text'] {
+  [data-testid^='pane-item-']:has([data-schedule-line], [data-whole-line]) [data-ui='Text'] {
     padding: 2px 0;
   }
 `

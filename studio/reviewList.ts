@@ -5,7 +5,12 @@ import {map} from 'rxjs'
 import type {StructureResolver} from 'sanity/structure'
 import {API_VERSION} from '../schemas/apiVersion'
 import {todayInBuenosAires} from '@habitum/content/calendar'
+import {wholeLineIcon} from './wholeLine'
 import {dueForReview, reviewLabel, REVIEWED_TYPES, type ReviewCandidate} from '../schemas/reviewDates'
+
+// Marked to wrap whole: the end of a long title is what tells two questions apart.
+const PAGE_LINE = wholeLineIcon(DocumentIcon)
+const QUESTION_LINE = wholeLineIcon(HelpCircleIcon)
 
 type StructureBuilder = Parameters<StructureResolver>[0]
 type StructureContext = Parameters<StructureResolver>[1]
@@ -34,7 +39,7 @@ export const REVIEW_DATES_TITLE = 'Revisión periódica'
 /**
  * «Revisión periódica»: the pages and FAQ items whose review date has passed or comes within 30 days,
  * the oldest first, each line starting with «Vencida el …» or «Vence el …» (schemas/reviewDates.ts),
- * where a long title cut short still leaves it seen. Fetched
+ * wrapped whole so a long title reads to its end. Fetched
  * again after each change to one of them, and «today» is the browser's, in Buenos Aires.
  */
 export function reviewListItem(S: StructureBuilder, context: StructureContext) {
@@ -58,7 +63,7 @@ function reviewList(S: StructureBuilder, candidates: Candidate[], today: string)
         S.listItem()
           .id(document._id)
           .title(`${reviewLabel(document)} · ${nameOf(document)}`)
-          .icon(document._type === 'page' ? DocumentIcon : HelpCircleIcon)
+          .icon(document._type === 'page' ? PAGE_LINE : QUESTION_LINE)
           .schemaType(document._type)
           .child(S.document().schemaType(document._type).documentId(document._id)),
       ),

@@ -1,10 +1,20 @@
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
-import {defineField, defineType} from 'sanity'
+import {defineField, defineType, type InitialValueResolver} from 'sanity'
+import {API_VERSION} from '../apiVersion'
 import {localeBlocksRule, localeRule} from '../objects/locale'
 import {reviewByField} from '../objects/reviewBy'
 import {reviewFields} from '../review/fields'
 import {englishIsComplete, englishIsCurrent, englishVersionField} from '../validation/englishVersion'
 import {uniqueWithinType} from '../validation/uniqueWithinType'
+
+/**
+ * The next free key for a new question: one more than the highest any question has, published or
+ * still a draft (two new questions written at once are told apart by their drafts).
+ */
+export const NEXT_FAQ_KEY_QUERY = `coalesce(math::max(*[_type == "faqItem"].key), 0) + 1`
+
+const nextFaqKey: InitialValueResolver<unknown, number> = async (_params, {getClient}) =>
+  getClient({apiVersion: API_VERSION}).fetch<number>(NEXT_FAQ_KEY_QUERY, {}, {perspective: 'raw'})
 
 /** One question and answer; FAQ sections list the items they show, in their order. */
 export const faqItem = defineType({
@@ -17,8 +27,9 @@ export const faqItem = defineType({
       name: 'key',
       title: 'Clave',
       description:
-        'Número único que identifica la pregunta. También sirve para enlazarla: el enlace a la pregunta 8 termina en «#faq-8».',
+        'Número único que identifica la pregunta. Una pregunta nueva trae el siguiente libre (uno más que la clave más alta); puede cambiarlo. También sirve para enlazarla: el enlace a la pregunta 8 termina en «#faq-8».',
       type: 'number',
+      initialValue: nextFaqKey,
       validation: (rule) =>
         rule
           .required()

@@ -3,8 +3,15 @@ import {EyeOpenIcon} from '@sanity/icons/EyeOpen'
 import {PublishIcon} from '@sanity/icons/Publish'
 import {UndoIcon} from '@sanity/icons/Undo'
 import {Button, Stack, Text, TextArea} from '@sanity/ui'
+import {useToast} from '@sanity/ui/toast'
 import {useState} from 'react'
-import {useDocumentOperation, useSyncState, type DocumentActionComponent, type DocumentActionProps} from 'sanity'
+import {
+  useDocumentOperation,
+  useSyncState,
+  useUser,
+  type DocumentActionComponent,
+  type DocumentActionProps,
+} from 'sanity'
 import {
   contentHash,
   requestBlocker,
@@ -15,6 +22,7 @@ import {
   type Review,
   type ReviewedDocument,
 } from '../../schemas/review/rules'
+import {documentName} from './documentName'
 import {useReviewedPublish} from './publish'
 import {useCurrentUserId, useReviewSettings} from './settings'
 import {checksBlocker, useValidatedDraft} from './validated'
@@ -153,12 +161,20 @@ function useReviewer(props: DocumentActionProps) {
   return {isReviewer, blocker, userId, draft, checks}
 }
 
-const SEE_CHANGES = 'Cada campo que cambió desde la versión publicada lleva una marca de color a su lado.'
+const SEE_CHANGES =
+  'Lo que cambió desde la versión publicada se muestra arriba del formulario, en «Antes» y «Ahora», y cada campo cambiado lleva una marca de color a su lado.'
+
+/**
+ * What happened, said once the reviewer's answer is written: a toast of the Studio's, which stays
+ * when the document closes (the list of pending reviews drops it), naming the document.
+ */
+const TOAST_SECONDS = 8
 
 /** «Aprobar»: a reviewer other than the author approves the draft as it is now. */
 export const ApproveAction: DocumentActionComponent = (props) => {
   const {isReviewer, blocker: reviewBlocked, userId, draft, checks} = useReviewer(props)
   const writeReview = useWriteReview(props)
+  const toast = useToast()
   const [confirming, setConfirming] = useState(false)
   if (!isReviewer) return null
   // Only a version validated without an error may be approved: what an approval lets be published.
@@ -201,6 +217,12 @@ export const ApproveAction: DocumentActionComponent = (props) => {
                     ...(checks.uncheckedLinks.length ? {uncheckedLinks: checks.uncheckedLinks} : {}),
                   },
                 })
+                toast.push({
+                  status: 'success',
+                  title: `Aprobado: «${documentName(draft)}»`,
+                  description: 'Quien lo escribió ya puede publicarlo.',
+                  duration: TOAST_SECONDS * 1000,
+                })
               }
               setConfirming(false)
               props.onComplete()
@@ -217,6 +239,8 @@ ApproveAction.displayName = 'ApproveAction'
 export const ReturnAction: DocumentActionComponent = (props) => {
   const {isReviewer, blocker, userId, draft} = useReviewer(props)
   const writeReview = useWriteReview(props)
+  const toast = useToast()
+  const [author] = useUser(draft?.review?.request?.requestedBy ?? '')
   const [open, setOpen] = useState(false)
   const [comment, setComment] = useState('')
   if (!isReviewer) return null
@@ -263,6 +287,12 @@ export const ReturnAction: DocumentActionComponent = (props) => {
                     comment: comment.trim(),
                     contentHash: contentHash(draft),
                   },
+                })
+                toast.push({
+                  status: 'info',
+                  title: `Devuelto a ${author?.displayName ?? 'quien lo escribió'}: «${documentName(draft)}»`,
+                  description: 'Verá su comentario al abrirlo.',
+                  duration: TOAST_SECONDS * 1000,
                 })
               }
               close()

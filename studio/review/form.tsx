@@ -5,6 +5,7 @@ import {useDocumentPane} from 'sanity/structure'
 import {reviewKindOf, reviewStatus, ruleIsOn, type ReviewedDocument} from '../../schemas/review/rules'
 import {ScheduleNotice} from '../scheduling/ScheduleNotice'
 import {isReviewerList, ReviewerPicker} from './ReviewerPicker'
+import {ReviewChanges} from './ReviewChanges'
 import {useReviewSettings} from './settings'
 import {useValidatedDraft} from './validated'
 
@@ -156,6 +157,10 @@ export function ReviewInput(props: InputProps) {
       {/* A page that goes live on a date says when (studio/scheduling/). */}
       <ScheduleNotice document={props.value as ReviewedDocument} />
       <ReviewStatus document={props.value as ReviewedDocument} />
+      {/* While a review waits, what it is asked to approve: «Antes / Ahora» per changed field. */}
+      {reviewStatus(props.value as ReviewedDocument).state === 'requested' && (
+        <ReviewChanges document={props.value as ReviewedDocument} />
+      )}
       {props.renderDefault(props)}
     </Stack>
   )

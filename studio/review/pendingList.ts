@@ -2,6 +2,7 @@ import {BookIcon} from '@sanity/icons/Book'
 import {ClipboardIcon} from '@sanity/icons/Clipboard'
 import {DocumentIcon} from '@sanity/icons/Document'
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
+import type {ComponentType} from 'react'
 import {catchError, from, map, of, switchMap, type Observable} from 'rxjs'
 import {getPublishedId} from 'sanity'
 import type {StructureResolver} from 'sanity/structure'
@@ -14,6 +15,8 @@ import {
   type ReviewedDocument,
   type ReviewSettings,
 } from '../../schemas/review/rules'
+import {wholeLineIcon} from '../wholeLine'
+import {documentName} from './documentName'
 
 type StructureBuilder = Parameters<StructureResolver>[0]
 type StructureContext = Parameters<StructureResolver>[1]
@@ -55,28 +58,18 @@ const WHEN = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Buenos_Aires',
 })
 
-/**
- * How editors know a document: a page by its title, a question by its text, a legal text by its
- * title, the contact form (a singleton) by its name in the desk.
- */
-function nameOf(document: ReviewedDocument) {
-  const text = (field: string) => (document[field] as {es?: string} | undefined)?.es
-  if (document._type === 'faqItem') return text('question') ?? 'Pregunta sin texto'
-  if (document._type === 'contactForm') return 'Formulario de contacto'
-  return text('title') ?? 'Sin título'
-}
-
-const ICONS: Record<string, typeof DocumentIcon> = {
-  page: DocumentIcon,
-  faqItem: HelpCircleIcon,
-  legalDocument: BookIcon,
-  contactForm: ClipboardIcon,
+// Icons that mark their line so the layout's style wraps it whole (studio/layout.tsx).
+const ICONS: Record<string, ComponentType> = {
+  page: wholeLineIcon(DocumentIcon),
+  faqItem: wholeLineIcon(HelpCircleIcon),
+  legalDocument: wholeLineIcon(BookIcon),
+  contactForm: wholeLineIcon(ClipboardIcon),
 }
 
 /**
  * «Pendientes de revisión»: each draft waiting for a reviewer, the newest request first, its line
- * starting with when and who asked («26/11 14:30 · Ana Autora · …»), where a long title cut short
- * still leaves them seen. A request leaves the list when it is approved, returned or voided by an edit.
+ * starting with when and who asked («26/11 14:30 · Ana Autora · …»), and wrapped whole: a long
+ * title is read to its end, where two questions that start alike differ. A request leaves the list when it is approved, returned or voided by an edit.
  */
 export function pendingReviewsListItem(S: StructureBuilder, context: StructureContext, count: number | null) {
   return S.listItem()
@@ -97,8 +90,8 @@ export function pendingReviewsListItem(S: StructureBuilder, context: StructureCo
                 const when = request.requestedAt ? WHEN.format(new Date(request.requestedAt)).replace(',', '') : ''
                 return S.listItem()
                   .id(id)
-                  .title([when, who, nameOf(document)].filter(Boolean).join(' · '))
-                  .icon(ICONS[document._type] ?? DocumentIcon)
+                  .title([when, who, documentName(document)].filter(Boolean).join(' · '))
+                  .icon(ICONS[document._type] ?? ICONS.page!)
                   .schemaType(document._type)
                   .child(S.document().schemaType(document._type).documentId(id))
               }),

@@ -1,5 +1,6 @@
 import {CalendarIcon} from '@sanity/icons/Calendar'
 import {Button, Card, Flex, Stack, Text, TextInput} from '@sanity/ui'
+import {useToast} from '@sanity/ui/toast'
 import {useEffect, useEffectEvent, useState} from 'react'
 import {getPublishedId, useClient, type DocumentActionComponent, type DocumentActionProps} from 'sanity'
 import {buenosAiresClock, instantInBuenosAires, spanishDateTime} from '@habitum/content/calendar'
@@ -14,6 +15,7 @@ import {
   type PublishSchedule,
 } from '../../schemas/scheduling/rules'
 import {useCurrentUserId, useReviewSettings} from '../review/settings'
+import {documentName} from '../review/documentName'
 import {checksBlocker, useValidatedDraft} from '../review/validated'
 import {useSchedule} from './useSchedule'
 
@@ -75,10 +77,16 @@ function ScheduleDialog({
   const approvalMissing = draft ? publishBlocker(draft, settings) : null
   const publishAt = instantInBuenosAires(date, time)
 
-  const run = (work: () => Promise<void>) => {
+  const toast = useToast()
+  const page = documentName((props.draft ?? props.published ?? {_id: props.id, _type: props.type}) as ReviewedDocument)
+  /** Does the work, then says what happened: the dialog closes, the toast stays a while. */
+  const run = (work: () => Promise<void>, done: string) => {
     setSaving(true)
     work()
-      .then(onDone)
+      .then(() => {
+        toast.push({status: 'success', title: done, duration: 8000})
+        onDone()
+      })
       .catch((error: unknown) =>
         setProblem(
           isConflict(error)
@@ -97,17 +105,19 @@ function ScheduleDialog({
     const refused = tooEarly ?? blocker ?? (draft ? null : 'No hay cambios por publicar.')
     if (refused || !publishAt || !draft) return setProblem(refused)
     const title = (draft.title as {es?: string} | undefined)?.es
-    run(() =>
-      saveSchedule(client, schedule, {
-        documentId: getPublishedId(props.id),
-        documentType: props.type,
-        title,
-        publishAt,
-        contentHash: contentHash(draft),
-        scheduledBy: userId,
-        scheduledAt: new Date().toISOString(),
-        status: 'scheduled',
-      }),
+    run(
+      () =>
+        saveSchedule(client, schedule, {
+          documentId: getPublishedId(props.id),
+          documentType: props.type,
+          title,
+          publishAt,
+          contentHash: contentHash(draft),
+          scheduledBy: userId,
+          scheduledAt: new Date().toISOString(),
+          status: 'scheduled',
+        }),
+      `Programada para el ${spanishDateTime(publishAt)}: «${page}»`,
     )
   }
   const submitChecked = useEffectEvent(() => {
@@ -124,7 +134,7 @@ function ScheduleDialog({
         .patch(schedule!._id, (patch) => patch.ifRevisionId(schedule!._rev!).set({}))
         .delete(schedule!._id)
         .commit({visibility: 'sync'})
-    })
+    }, `Programación cancelada: «${page}» no se publicará en esa fecha`)
 
   return (
     <Stack gap={4}>

@@ -9,6 +9,7 @@ import {
   tracksEnglish,
   type BilingualValue,
 } from '../../schemas/translation/englishSource'
+import {BeforeNow} from '../changes/BeforeNow'
 
 const BILINGUAL_TYPES = new Set(['localeString', 'localeText', 'localeBlockContent'])
 
@@ -61,14 +62,11 @@ export function BilingualTextInput(props: ObjectInputProps) {
               <Text size={1} weight="semibold">
                 El español cambió después de esta traducción
               </Text>
-              <Text size={1}>
-                {state.before ? (
-                  <>Antes: «{state.before}»</>
-                ) : (
-                  'Antes: no quedó registrado de qué español se tradujo este inglés.'
-                )}
-              </Text>
-              <Text size={1}>Ahora: «{state.now}»</Text>
+              <BeforeNow
+                before={state.before}
+                now={state.now}
+                missingBefore="no quedó registrado de qué español se tradujo este inglés."
+              />
               <Flex gap={2} wrap="wrap">
                 <Button
                   mode="ghost"
