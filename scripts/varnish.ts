@@ -1,5 +1,6 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
 import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {connect} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {freePort} from './packagedServer'
@@ -59,17 +60,18 @@ function originsVcl(origins: string[], purgers: string[]): string {
 }
 
 /**
- * Starts Varnish before `origins` and waits until it answers. Only `purgers` (loopback's first
- * address by default: the origins of a test) may purge.
+ * Starts Varnish before `origins` (on `port`, or a free one) and waits until it answers. Only
+ * `purgers` (loopback's first address by default: the origins of a test) may purge.
  */
 export async function startVarnish(
   program: string,
   origins: string[],
-  {purgers = ['127.0.0.1']}: {purgers?: string[]} = {},
+  {purgers = ['127.0.0.1'], port: givenPort}: {purgers?: string[]; port?: number} = {},
 ): Promise<TestVarnish> {
   const folder = mkdtempSync(path.join(tmpdir(), 'habitum-varnish-'))
   writeFileSync(path.join(folder, 'origins.vcl'), originsVcl(origins, purgers))
-  const port = await freePort()
+  // A given port lets the origins know where to purge before Varnish starts in front of them.
+  const port = givenPort ?? (await freePort())
   const child: ChildProcess = spawn(
     program,
     [
@@ -106,6 +108,7 @@ export async function startVarnish(
     void exited.then(() => reject(new Error(`varnishd ended before it answered:\n${output}`)))
   })
   const url = `http://127.0.0.1:${port}`
+  await accepting(port)
   return {
     url,
     stop: async () => {
@@ -115,5 +118,24 @@ export async function startVarnish(
       }
       rmSync(folder, {recursive: true, force: true})
     },
+  }
+}
+
+/**
+ * Resolves once the port takes connections: varnishd says its child launched a moment before the
+ * child listens, and on a busy machine a request in that moment is refused.
+ */
+async function accepting(port: number) {
+  for (;;) {
+    const connected = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.once('error', () => resolve(false))
+    })
+    if (connected) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }

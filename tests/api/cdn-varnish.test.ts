@@ -1,7 +1,11 @@
 /** @jest-environment node */
+import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import assert from '../support/assert'
-import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {freePort, startServer, type RunningServer} from '../../scripts/packagedServer'
 import {startVarnish, varnishProgram, type TestVarnish} from '../../scripts/varnish'
 import {download, send} from './requests'
 
@@ -136,5 +140,71 @@ withVarnish('Varnish in front of the site (deploy/varnish/site.vcl)', () => {
     assert.equal(purged.status, 200)
     assert.equal((await get('/alco', {accept: CHROMIUM_ACCEPT})).headers['x-cache'], 'MISS', '/alco shows faq-21')
     assert.equal((await get('/', {accept: CHROMIUM_ACCEPT})).headers['x-cache'], 'HIT', 'the home page does not')
+  })
+})
+
+withVarnish('a publish purges Varnish by tag (CDN_PURGE)', () => {
+  const SECRET = 'webhook-secret-for-tests'
+  let site: RunningServer
+  let cdn: TestVarnish
+  let contentDir: string
+
+  beforeAll(async () => {
+    contentDir = mkdtempSync(path.join(tmpdir(), 'habitum-content-'))
+    cpSync(path.resolve('content'), contentDir, {recursive: true})
+    const port = await freePort()
+    site = await startServer({
+      SANITY_WEBHOOK_SECRET: SECRET,
+      CONTENT_DIR: contentDir,
+      CDN_PURGE: `varnish:http://127.0.0.1:${port}`,
+    })
+    cdn = await startVarnish(program!, [site.url], {port})
+  })
+  afterAll(async () => {
+    await cdn?.stop()
+    await site?.stop()
+  })
+
+  /** Edits a document of the server's snapshot and calls the webhook, as a publish in the Studio does. */
+  const publish = async (id: string, type: string, edit: (document: Record<string, unknown>) => void) => {
+    const file = path.join(contentDir, 'data.ndjson')
+    const lines = readFileSync(file, 'utf8').split('\n')
+    const index = lines.findIndex((line) => line.includes(`"_id":"${id}"`))
+    const document = JSON.parse(lines[index]!) as Record<string, unknown>
+    edit(document)
+    lines[index] = JSON.stringify(document)
+    writeFileSync(file, lines.join('\n'))
+    const body = JSON.stringify({_id: id, _type: type})
+    const response = await fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
+      },
+      body,
+    })
+    assert.equal(response.status, 200)
+  }
+  const html = async (pathname: string) => {
+    const answer = await download(`${cdn.url}${pathname}`, 'identity', {accept: CHROMIUM_ACCEPT})
+    return {cache: answer.headers['x-cache'], text: answer.body.toString('utf8')}
+  }
+
+  test('a signed publish reaches visitors through Varnish within 2 s; pages it does not touch stay kept', async () => {
+    for (const pathname of ['/alco', '/']) await html(pathname)
+    assert.equal((await html('/alco')).cache, 'HIT')
+    const published = Date.now()
+    await publish('faq-21', 'faqItem', (faq) => {
+      faq.question = {_type: 'localeString', es: '¿Cuánto cuesta el programa de ALCO, de verdad?'}
+    })
+    // Waiting for the state, not a duration: the 2 s are checked once it is there.
+    for (;;) {
+      if ((await html('/alco')).text.includes('de verdad?')) break
+      assert.ok(Date.now() - published < 10_000, 'Varnish still serves the page before the publish')
+    }
+    assert.ok(Date.now() - published < 2_000, `the new text took ${Date.now() - published} ms`)
+    assert.equal((await html('/')).cache, 'HIT', 'the home page does not show faq-21: still kept')
+    const health = (await (await fetch(`${site.url}/api/health`)).json()) as Record<string, unknown>
+    assert.equal(health.cdnPurgeFailure, undefined)
   })
 })

@@ -161,6 +161,17 @@ describe('readServerConfig', () => {
     }
   })
 
+  it('purges the Varnish servers CDN_PURGE names; unset, none; anything else is refused, naming the variable', () => {
+    expect(readServerConfig({CDN_PURGE: 'varnish:http://cdn:80,http://cdn-2:6081/'}).publishing.cdnPurge).toEqual({
+      kind: 'varnish',
+      addresses: ['http://cdn:80', 'http://cdn-2:6081'],
+    })
+    expect(readServerConfig({}).publishing.cdnPurge).toBeUndefined()
+    expect(() => readServerConfig({CDN_PURGE: 'fastly:abc'})).toThrow(
+      /CDN_PURGE "fastly:abc" is malformed: expected varnish:http/,
+    )
+  })
+
   it('shares state in the store at SHARED_STATE_URL, waiting 50 ms for it by default; unset, nothing is shared', () => {
     const shared = {SHARED_STATE_URL: 'redis://valkey:6379', SANITY_API_HOST: 'https://localhost:3334'}
     const complete = {...shared, SANITY_API_WRITE_TOKEN: 'w', CONTACT_FORM_SECRET: 'x'.repeat(32)}

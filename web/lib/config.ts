@@ -18,8 +18,11 @@ export type ServerConfig = {
   /** The public origin of the site, for canonical URLs, sitemap and sharing cards. */
   siteUrl: string
   contact: ContactConfig
-  /** The secret Sanity signs publishing webhooks with; /api/revalidate is off without it. */
-  publishing: {webhookSecret?: string}
+  /**
+   * The secret Sanity signs publishing webhooks with (/api/revalidate is off without it), and the
+   * CDN a publish purges by tag (web/lib/publishing/cdnPurge.ts; unset: none is purged).
+   */
+  publishing: {webhookSecret?: string; cdnPurge?: CdnPurge}
   /** What the browser's contact form is told: public by nature, inlined in the static pages. */
   publicContact: {endpoint: string; apiKey?: string}
   /** The server entry in front of Next (web/server): where it listens, who a client is, how much it takes at once. */
@@ -120,6 +123,9 @@ export type ContactConfig = {
    */
   formTokenSecret?: string
 }
+
+/** A CDN to purge by tag: Varnish with xkey at these addresses (deploy/varnish/site.vcl). */
+export type CdnPurge = {kind: 'varnish'; addresses: string[]}
 
 export type MailSettings = {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
 
@@ -339,6 +345,10 @@ export const SETTINGS = {
     'a Valkey or Redis server every origin shares (rate limits, revalidation, locks); unset: state per process',
     matching(/^rediss?:\/\/[^\s]+$/, 'redis://host:6379 or rediss://…', {secret: true}),
   ),
+  CDN_PURGE: setting(
+    'the CDN a publish purges by tag: varnish:http://cdn:80 (several addresses comma-separated); unset: none',
+    matching(/^varnish:https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'varnish:http://host:port[,http://host:port…]'),
+  ),
   SHARED_STATE_TIMEOUT_MS: setting(
     'how long a request waits for the shared store before it uses the process’s own state',
     wholeNumber(1, 10_000),
@@ -375,7 +385,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   return {
     publicContact: {endpoint: settings.NEXT_PUBLIC_CONTACT_ENDPOINT, apiKey: settings.NEXT_PUBLIC_CONTACT_API_KEY},
     contact,
-    publishing: {webhookSecret: settings.SANITY_WEBHOOK_SECRET},
+    publishing: {webhookSecret: settings.SANITY_WEBHOOK_SECRET, cdnPurge: cdnPurgeOf(settings.CDN_PURGE)},
     server: {
       port: settings.PORT,
       hostname: settings.HOSTNAME,
@@ -403,6 +413,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     preview: {secret: settings.PREVIEW_SECRET, studioUrl: settings.SANITY_STUDIO_URL},
     sharedState: sharedStateConfig(settings),
   }
+}
+
+/** CDN_PURGE read: its kind, and its addresses without a trailing slash. */
+function cdnPurgeOf(value: string | undefined): CdnPurge | undefined {
+  if (!value) return undefined
+  const addresses = value.slice('varnish:'.length).split(',')
+  return {kind: 'varnish', addresses: addresses.map((address) => address.replace(/\/+$/, ''))}
 }
 
 /**

@@ -6,6 +6,7 @@ import {affectedPages} from '@/lib/publishing/affectedPages'
 import {broadcastRevalidation, relayedRevalidation, type Revalidation} from '@/lib/publishing/broadcast'
 import {forgetRedirects} from '@/lib/redirects'
 import {forgetCacheTags} from '@/lib/publishing/cacheTags'
+import {purgeTags, tagsToPurge} from '@/lib/publishing/cdnPurge'
 import {
   checkSignature,
   DELIVERY_KEY_HEADER,
@@ -53,6 +54,10 @@ export async function POST(request: Request) {
   const affected = await affectedPages(parsed.change, getContentSource())
   const revalidation: Revalidation = {...affected, deliveryKey}
   const revalidated = revalidate(revalidation)
+  // This origin purges the CDN, once; the origins the broadcast tells do not. Not waited for: the
+  // webhook's answer says what was regenerated, and a purge retries for a minute if it must.
+  const {cdnPurge} = getServerConfig().publishing
+  if (cdnPurge) void purgeTags(cdnPurge, tagsToPurge(parsed.change, affected))
   await broadcastRevalidation(revalidation)
   console.info(`[publishing] ${_type} ${_id}: revalidated ${revalidated.join(', ') || 'nothing'}`)
   return Response.json({revalidated})
