@@ -11,6 +11,9 @@ const {contentSecurityPolicy, imageOriginOf, securityHeaders} = require(
 const {DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES} = require(
   path.join(__dirname, '../packages/content/images/config'),
 ) as typeof import('@habitum/content/images/config')
+const {cacheTagHeaders, LISTING_TAGS} = require(
+  path.join(__dirname, 'lib/publishing/cacheTagNames'),
+) as typeof import('./lib/publishing/cacheTagNames')
 const {IMMUTABLE_CACHE_CONTROL} = require(
   path.join(__dirname, 'lib/http/caching'),
 ) as typeof import('./lib/http/caching')
@@ -59,10 +62,13 @@ const nextConfig: NextConfig = {
       siteUrl: config.siteUrl,
       development: process.env.NODE_ENV === 'development',
     })
+    const listingTags = Object.entries(cacheTagHeaders(LISTING_TAGS)).map(([key, value]) => ({key, value}))
     return [
       {source: '/:path*', headers: securityHeaders()},
       // Snapshot images carry their own, stricter policy (web/app/content-images).
       {source: '/((?!content-images/).*)', headers: [{key: 'Content-Security-Policy', value: policy}]},
+      // Answers the proxy does not tag, tagged for a CDN's purges by what they are made from.
+      ...['/sitemap.xml', '/llms.txt', '/share-cards/:path*'].map((source) => ({source, headers: listingTags})),
       // Its name changes with its bytes (npm run font): it can be kept for good.
       {source: '/fonts/:file', headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]},
     ]

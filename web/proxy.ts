@@ -12,7 +12,8 @@ import {
 } from '@/lib/redirects/statusPages'
 import {todayInBuenosAires} from '@/lib/content/legal'
 import {getContentSource} from '@/lib/content/source'
-import {cacheTagHeaders, findCacheTags} from '@/lib/publishing/cacheTags'
+import {cacheTagHeaders} from '@/lib/publishing/cacheTagNames'
+import {findCacheTags} from '@/lib/publishing/cacheTags'
 import {MARKDOWN_EXTENSION, MARKDOWN_SEGMENT, pagePathOfMarkdown} from '@/lib/markdown/addresses'
 import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 

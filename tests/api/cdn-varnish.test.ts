@@ -124,6 +124,12 @@ withVarnish('Varnish in front of the site (deploy/varnish/site.vcl)', () => {
       assert.deepEqual(missing, [], `${path} carries its page's and its FAQ's tags`)
     }
     assert.ok((await tagsOf('/')).includes('d:faq-1'))
+    // What the proxy does not see lists every page: purged by any page or legal document published.
+    const page = decoded(await get('/alco', {accept: CHROMIUM_ACCEPT}))
+    const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&'))
+      .pathname
+    for (const path of ['/sitemap.xml', '/llms.txt', card])
+      assert.deepEqual(await tagsOf(path), ['site', 't:page', 't:legalDocument'], path)
     const cloudflare = await get('/alco', {accept: CHROMIUM_ACCEPT, 'x-show-tags': '1'})
     assert.match(String(cloudflare.headers['cache-tag']), /(^|,)d:faq-21(,|$)/)
     const visitor = await get('/alco', {accept: CHROMIUM_ACCEPT})

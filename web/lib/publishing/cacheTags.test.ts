@@ -3,7 +3,8 @@ import path from 'node:path'
 import {loadSnapshot} from '@habitum/content/snapshot'
 import {createSnapshotSource} from '../content/source'
 import {affectedPages} from './affectedPages'
-import {cacheTagHeaders, documentTag, loadTagTable, MAX_TAG_HEADER_BYTES, tagsOfAddress, typeTag} from './cacheTags'
+import {cacheTagHeaders, documentTag, MAX_TAG_HEADER_BYTES, typeTag} from './cacheTagNames'
+import {loadTagTable, tagsOfAddress} from './cacheTags'
 
 const source = createSnapshotSource(loadSnapshot(path.resolve(__dirname, '../../../content')))
 

@@ -1,6 +1,6 @@
 import type {CdnPurge} from '../config'
 import type {AffectedPages, ChangedDocument} from './affectedPages'
-import {documentTag, SITE_TAG, typeTag} from './cacheTags'
+import {documentTag, SITE_TAG, typeTag} from './cacheTagNames'
 
 /**
  * Purging the CDN by tag when a document is published (docs/deploying.md, "Tags and purges"): the
