@@ -2,6 +2,7 @@
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import type {CdnPurge} from '../config'
+import {LISTING_TAGS} from './cacheTagNames'
 import {lastPurgeFailure, purgeTags, tagsToPurge} from './cdnPurge'
 
 /** A stand-in for Varnish's purge answer: each PURGE's tags, answered by `status()` in turn. */
@@ -25,6 +26,14 @@ describe('purging the CDN when a document is published', () => {
       't:faqItem',
     ])
     expect(tagsToPurge({_id: 'siteSettings', _type: 'siteSettings'}, {site: true})).toEqual(['site'])
+  })
+
+  it('a page or legal document published purges the sitemap, llms.txt and the share cards; a FAQ item does not', () => {
+    const purges = (change: {_id: string; _type: string}) =>
+      tagsToPurge(change, {site: false, paths: []}).some((tag) => LISTING_TAGS.includes(tag))
+    expect(purges({_id: 'page-alco', _type: 'page'})).toBe(true)
+    expect(purges({_id: 'privacy', _type: 'legalDocument'})).toBe(true)
+    expect(purges({_id: 'faq-21', _type: 'faqItem'})).toBe(false)
   })
 
   it('asks every Varnish with xkey-purge, once each when they answer', async () => {
