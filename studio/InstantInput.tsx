@@ -1,23 +1,13 @@
 import {Card, Text} from '@sanity/ui'
 import type {InputProps} from 'sanity'
-import {OPERATOR_TIME_ZONE} from '@habitum/content/calendar'
+import {spanishDateTime} from '@habitum/content/calendar'
 
 /** A moment no one edits (when a request arrived, when data was erased): Sanity would show «2026-11-28 04:54». */
 export const isReadOnlyInstant = (props: InputProps) =>
   props.schemaType.name === 'datetime' && Boolean(props.readOnly) && typeof props.value === 'string'
 
-const IN_WORDS = new Intl.DateTimeFormat('es-AR', {
-  timeZone: OPERATOR_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** «28 de noviembre de 2026 a las 04:54, hora de Buenos Aires», where the staff are. */
-export const instantInWords = (instant: string) => `${IN_WORDS.format(new Date(instant))}, hora de Buenos Aires`
+export const instantInWords = (instant: string) => `${spanishDateTime(instant, {weekday: false})}, hora de Buenos Aires`
 
 /**
  * The moment as a sentence with its title («Recibida: el 28 de noviembre de 2026 a las 04:54, hora

@@ -97,11 +97,14 @@ export function instantInBuenosAires(date: string, time: string): string | undef
   return check.date === date && check.time === time ? instant.toISOString() : undefined
 }
 
-/** An instant in Spanish words, on the Buenos Aires clock: «lunes, 1 de diciembre de 2026, 09:00». */
-export function spanishDateTime(instant: string): string {
+/**
+ * An instant in Spanish words, on the Buenos Aires clock: «lunes, 1 de diciembre de 2026, 09:00»;
+ * without its weekday, «1 de diciembre de 2026 a las 09:00».
+ */
+export function spanishDateTime(instant: string, {weekday = true}: {weekday?: boolean} = {}): string {
   return new Intl.DateTimeFormat('es-AR', {
     timeZone: OPERATOR_TIME_ZONE,
-    weekday: 'long',
+    ...(weekday ? {weekday: 'long'} : {}),
     day: 'numeric',
     month: 'long',
     year: 'numeric',
