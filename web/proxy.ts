@@ -2,7 +2,7 @@ import Negotiator from 'negotiator'
 import {NextResponse, type NextRequest} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {LANGUAGES, splitLanguagePrefix, UNPREFIXED} from '@/lib/i18n/languages'
-import {findEnding, findRedirect, namesNoPage} from '@/lib/redirects'
+import {findCacheTags, findEnding, findRedirect, namesNoPage} from '@/lib/redirects'
 import {
   GONE_SEGMENT,
   GONE_STATUS,
@@ -11,9 +11,7 @@ import {
   STATUS_HEADER,
 } from '@/lib/redirects/statusPages'
 import {todayInBuenosAires} from '@/lib/content/legal'
-import {getContentSource} from '@/lib/content/source'
 import {cacheTagHeaders} from '@/lib/publishing/cacheTagNames'
-import {findCacheTags} from '@/lib/publishing/cacheTags'
 import {MARKDOWN_EXTENSION, MARKDOWN_SEGMENT, pagePathOfMarkdown} from '@/lib/markdown/addresses'
 import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
@@ -44,7 +42,7 @@ export async function proxy(request: NextRequest) {
   // Tagged for a CDN's purges (web/lib/publishing/cacheTags.ts); an editor's preview is never kept.
   if (isPreviewRequest(request.cookies)) return response
   const address = markdown && markdown !== 'none' ? markdown : request.nextUrl.pathname
-  const tags = await findCacheTags(getContentSource, address)
+  const tags = await findCacheTags(address)
   for (const [name, value] of Object.entries(cacheTagHeaders(tags))) response.headers.set(name, value)
   return response
 }

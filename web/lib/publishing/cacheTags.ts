@@ -1,6 +1,7 @@
 import {SECTIONS} from '../../../schemas/sections/registry'
 import type {ContentSource} from '../content/source'
-import {splitLanguagePrefix, UNPREFIXED} from '../i18n/languages'
+import {UNPREFIXED} from '../i18n/languages'
+import {pathWithoutLanguage} from '../redirects/addresses'
 import {documentTag, SITE_TAG, typeTag} from './cacheTagNames'
 
 /**
@@ -65,51 +66,8 @@ function documentsReferenced(node: unknown): string[] {
 /** The tags of the answer at `pathname` (any language form, a page or its Markdown copy's address). */
 export function tagsOfAddress(table: TagTable, pathname: string): string[] {
   // A route's own form too (/_/alco: web/proxy.ts rewrites unprefixed addresses to it).
-  const {rest} = splitLanguagePrefix(pathname.replace(new RegExp(`^/${UNPREFIXED}(?=/|$)`), '') || '/')
-  let path: string
-  try {
-    path =
-      rest
-        .replace(/(.)\/+$/, '$1')
-        .split('/')
-        .map(decodeURIComponent)
-        .join('/') || '/'
-  } catch {
-    return UNCLAIMED
-  }
+  const path = pathWithoutLanguage(pathname.replace(new RegExp(`^/${UNPREFIXED}(?=/|$)`), '') || '/')
+  if (path === undefined) return UNCLAIMED
   const legal = /^\/legal\/([^/]+)/.exec(path)
   return (legal ? table.legal.get(legal[1]!) : table.pages.get(path)) ?? UNCLAIMED
-}
-
-const HOLDER = Symbol.for('habitum.cacheTags')
-/** How long a missed webhook call can leave the table stale, as the redirect table (web/lib/redirects). */
-const TAGS_MAX_AGE_MS = 60_000
-type Holder = {table?: Promise<TagTable | undefined>; loadedAt: number}
-
-function holder(): Holder {
-  const global = globalThis as typeof globalThis & {[HOLDER]?: Holder}
-  return (global[HOLDER] ??= {loadedAt: 0})
-}
-
-/** Drops the table: the next answer reads the content again (the publishing webhook calls this). */
-export function forgetCacheTags() {
-  holder().table = undefined
-}
-
-/**
- * The tags of the answer at `pathname`, from the table kept for the process (the proxy and the
- * routes are bundled apart by Next: one holder on globalThis). Content that cannot be read tags
- * nothing: the answer is kept out of the edge rather than kept unpurgeable.
- */
-export async function findCacheTags(source: () => ContentSource, pathname: string): Promise<string[] | undefined> {
-  const kept = holder()
-  if (!kept.table || Date.now() - kept.loadedAt > TAGS_MAX_AGE_MS) {
-    kept.loadedAt = Date.now()
-    kept.table = (async () => loadTagTable(source()))().catch((error: unknown) => {
-      console.error('[cache-tags] could not read the content:', error)
-      return undefined
-    })
-  }
-  const table = await kept.table
-  return table && tagsOfAddress(table, pathname)
 }

@@ -39,13 +39,19 @@ export async function loadAddresses(source: ContentSource, today: string): Promi
  * address that starts with a route's own segment (/_/alco, /_gone) names none.
  */
 export function isPageAddress(table: AddressTable, pathname: string): boolean {
-  const {rest} = splitLanguagePrefix(pathname)
-  const trimmed = rest.replace(/(.)\/+$/, '$1')
+  const path = pathWithoutLanguage(pathname)
+  return path !== undefined && table.has(path)
+}
+
+/**
+ * An address as the table keys it: its language prefix, trailing slashes and escapes gone
+ * (`/en/alco/` → `/alco`); undefined for a malformed escape (/%E0), which names no page.
+ */
+export function pathWithoutLanguage(pathname: string): string | undefined {
+  const trimmed = splitLanguagePrefix(pathname).rest.replace(/(.)\/+$/, '$1')
   try {
-    const path = trimmed === '/' ? '/' : trimmed.split('/').map(decodeURIComponent).join('/')
-    return table.has(path)
+    return trimmed === '/' ? '/' : trimmed.split('/').map(decodeURIComponent).join('/')
   } catch {
-    // A malformed escape (/%E0) names no page.
-    return false
+    return undefined
   }
 }

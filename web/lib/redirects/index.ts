@@ -1,22 +1,27 @@
 import {todayInBuenosAires} from '../content/legal'
 import {getContentSource} from '../content/source'
+import {loadTagTable, tagsOfAddress, type TagTable} from '../publishing/cacheTags'
 import {isPageAddress, loadAddresses, type AddressTable} from './addresses'
 import {endingFor, loadEndings, type EndingTable} from './endings'
 import {loadRedirectTable, redirectFor, type RedirectTable} from './table'
 
 /**
- * The redirect table, the pages' end dates and the addresses the site has pages at, kept in memory
- * for the whole process: the proxy (web/proxy.ts) reads them on every request, and the publishing
- * webhook (web/app/api/revalidate) forgets them, so a published redirect, end date or page is
- * answered from the next request on, without a rebuild. The two are bundled apart
+ * The redirect table, the pages' end dates, the addresses the site has pages at and the tags of
+ * each address's answer for a CDN (web/lib/publishing/cacheTags.ts), kept in memory for the whole
+ * process: the proxy (web/proxy.ts) reads them on every request, and the publishing webhook
+ * (web/app/api/revalidate) forgets them, so a published redirect, end date or page is answered
+ * (and tagged) from the next request on, without a rebuild. The two are bundled apart
  * by Next, hence one holder on globalThis. REDIRECTS_MAX_AGE_MS bounds how long a missed webhook
  * call can leave it stale.
  */
 const REDIRECTS_MAX_AGE_MS = 60_000
 const HOLDER = Symbol.for('habitum.redirects')
 
-/** `addresses` is undefined when they could not be read: then no address is taken for a page that is not. */
-type Tables = {redirects: RedirectTable; endings: EndingTable; addresses?: AddressTable}
+/**
+ * `addresses` is undefined when they could not be read: then no address is taken for a page that
+ * is not; `tags` too: then answers are kept out of a CDN rather than kept unpurgeable.
+ */
+type Tables = {redirects: RedirectTable; endings: EndingTable; addresses?: AddressTable; tags?: TagTable}
 type Holder = {tables?: Promise<Tables>; loadedAt: number}
 
 function holder(): Holder {
@@ -39,12 +44,13 @@ function tables(): Promise<Tables> {
     // REDIRECTS_MAX_AGE_MS, there are then no redirects, and pages answer as they can.
     kept.tables = (async () => {
       const source = getContentSource()
-      const [redirects, endings, addresses] = await Promise.all([
+      const [redirects, endings, addresses, tags] = await Promise.all([
         loadRedirectTable(source),
         loadEndings(source),
         loadAddresses(source, todayInBuenosAires()),
+        loadTagTable(source),
       ])
-      return {redirects, endings, addresses}
+      return {redirects, endings, addresses, tags}
     })().catch((error: unknown) => {
       console.error('[redirects] could not read the redirects:', error)
       return {redirects: new Map(), endings: new Map()}
@@ -75,4 +81,10 @@ export async function findEnding(pathname: string, search: string, today: string
 export async function namesNoPage(pathname: string) {
   const {addresses} = await tables()
   return addresses !== undefined && !isPageAddress(addresses, pathname)
+}
+
+/** The tags of the answer at `pathname` for a CDN; undefined when the content could not be read. */
+export async function findCacheTags(pathname: string): Promise<string[] | undefined> {
+  const {tags} = await tables()
+  return tags && tagsOfAddress(tags, pathname)
 }

@@ -5,7 +5,6 @@ import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {affectedPages} from '@/lib/publishing/affectedPages'
 import {broadcastRevalidation, relayedRevalidation, type Revalidation} from '@/lib/publishing/broadcast'
 import {forgetRedirects} from '@/lib/redirects'
-import {forgetCacheTags} from '@/lib/publishing/cacheTags'
 import {purgeTags, tagsToPurge} from '@/lib/publishing/cdnPurge'
 import {
   checkSignature,
@@ -68,7 +67,6 @@ function revalidate(revalidation: Revalidation) {
   // Any published change may add or remove a redirect or the live page that overrides one, and
   // change what a page shows, so the tags its answers carry for a CDN.
   forgetRedirects()
-  forgetCacheTags()
   if (revalidation.site) {
     revalidatePath('/', 'layout')
   } else {
