@@ -18,12 +18,14 @@ export async function register() {
     {sharedState},
     {startRevalidationRelay},
     {startScheduledPublishing},
+    {startDatedChanges},
   ] = await Promise.all([
     import('./lib/config'),
     import('./lib/contact/purgeSchedule'),
     import('./lib/shared/sharedState'),
     import('./lib/publishing/broadcast'),
     import('./lib/publishing/scheduled'),
+    import('./lib/publishing/datedPurges'),
   ])
   const config = getServerConfig()
   // With SHARED_STATE_URL: connected now (the log says whether it answers), and listening for the
@@ -34,4 +36,11 @@ export async function register() {
   // Pages scheduled to go live are published when their time comes, by whichever server looks first
   // (with a write token to the Content Lake; none without).
   startScheduledPublishing(config.scheduledPublishing)
+  // Legal revisions and end dates take effect at midnight in Buenos Aires: this server regenerates
+  // their pages then, and one server purges the CDN (lib/publishing/datedPurges.ts).
+  startDatedChanges({
+    checkMs: config.scheduledPublishing.checkMs,
+    server: config.server,
+    cdnPurge: config.publishing.cdnPurge,
+  })
 }

@@ -2,7 +2,7 @@ import Negotiator from 'negotiator'
 import {NextResponse, type NextRequest} from 'next/server'
 import {getServerConfig} from '@/lib/config'
 import {LANGUAGES, splitLanguagePrefix, UNPREFIXED} from '@/lib/i18n/languages'
-import {findCacheTags, findEnding, findRedirect, namesNoPage} from '@/lib/redirects'
+import {findCacheTags, findEdgeHint, findEnding, findRedirect, namesNoPage} from '@/lib/redirects'
 import {
   GONE_SEGMENT,
   GONE_STATUS,
@@ -12,6 +12,7 @@ import {
 } from '@/lib/redirects/statusPages'
 import {todayInBuenosAires} from '@/lib/content/legal'
 import {cacheTagHeaders} from '@/lib/publishing/cacheTagNames'
+import {EDGE_HINT_HEADER, encodeEdgeHint} from '@/lib/publishing/datedChanges'
 import {MARKDOWN_EXTENSION, MARKDOWN_SEGMENT, pagePathOfMarkdown} from '@/lib/markdown/addresses'
 import {isPreviewRequest, newNonce, PREVIEW_ROUTES, previewHeaders} from '@/lib/preview/headers'
 
@@ -44,6 +45,9 @@ export async function proxy(request: NextRequest) {
   const address = markdown && markdown !== 'none' ? markdown : request.nextUrl.pathname
   const tags = await findCacheTags(address)
   for (const [name, value] of Object.entries(cacheTagHeaders(tags))) response.headers.set(name, value)
+  // How long a CDN may keep it: the site's server decides, from this and the final Cache-Control.
+  const hint = tags && (await findEdgeHint(tags))
+  if (hint) response.headers.set(EDGE_HINT_HEADER, encodeEdgeHint(hint))
   return response
 }
 

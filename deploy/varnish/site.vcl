@@ -58,6 +58,15 @@ sub vcl_backend_response {
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
   }
+  # The CDN's own lifetime (web/server/edgeLifetime.ts), over Cache-Control's: long when the origins
+  # purge on every change, never past the next dated change; `no-store` when the answer's tags
+  # could not be read, so that nothing is kept that no purge could reach.
+  if (beresp.http.Surrogate-Control ~ "(?i)no-store") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+  } elsif (beresp.http.Surrogate-Control ~ "(?i)max-age=[0-9]+") {
+    set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "(?i)^.*max-age=([0-9]+).*$", "\1s"), beresp.ttl);
+  }
 }
 
 sub vcl_deliver {
@@ -65,6 +74,9 @@ sub vcl_deliver {
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   }
+  # Lifetimes meant for this cache; browsers keep what Cache-Control says.
+  unset resp.http.Surrogate-Control;
+  unset resp.http.CDN-Cache-Control;
   # The tags are for this cache; an origin may ask to see them (docs/deploying.md, "Checking a CDN").
   if (!(req.http.X-Show-Tags && client.ip ~ purgers)) {
     unset resp.http.xkey;

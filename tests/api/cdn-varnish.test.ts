@@ -87,6 +87,15 @@ withVarnish('Varnish in front of the site (deploy/varnish/site.vcl)', () => {
     assert.equal(brotliAgain.headers['content-encoding'], 'br')
   })
 
+  test('with no purge configured, no copy is served more than an hour after a change', async () => {
+    await get('/alco', {accept: CHROMIUM_ACCEPT})
+    const origin = await download(`${site.url}/alco`, 'identity', {accept: CHROMIUM_ACCEPT})
+    const cacheControl = String(origin.headers['cache-control'])
+    assert.match(cacheControl, /(^|, )s-maxage=60(,|$)/)
+    assert.match(cacheControl, /stale-while-revalidate=3540(,|$)/, 'Next says a year; the server bounds it')
+    assert.equal(origin.headers['surrogate-control'], undefined, 'nothing purges a CDN: it keeps pages a minute')
+  })
+
   test("the API and an editor's preview always reach the origin", async () => {
     for (const headers of [{}, {cookie: '__prerender_bypass=editor'}] as Array<Record<string, string>>) {
       await get('/api/health', headers)
@@ -195,6 +204,18 @@ withVarnish('a publish purges Varnish by tag (CDN_PURGE)', () => {
     const answer = await download(`${cdn.url}${pathname}`, 'identity', {accept: CHROMIUM_ACCEPT})
     return {cache: answer.headers['x-cache'], text: answer.body.toString('utf8')}
   }
+
+  test('a purged CDN may keep pages a day; browsers are told what they were told before', async () => {
+    await html('/en/alco')
+    const origin = await download(`${site.url}/en/alco`, 'identity', {accept: CHROMIUM_ACCEPT})
+    assert.equal(origin.headers['surrogate-control'], 'max-age=86400', JSON.stringify(origin.headers))
+    assert.equal(origin.headers['cdn-cache-control'], 'max-age=86400')
+    assert.match(String(origin.headers['cache-control']), /s-maxage=60, stale-while-revalidate=3540/)
+    const visitor = await download(`${cdn.url}/en/alco`, 'identity', {accept: CHROMIUM_ACCEPT})
+    assert.equal(visitor.headers['surrogate-control'], undefined, "Varnish's own lifetime is not passed on")
+    assert.equal(visitor.headers['cdn-cache-control'], undefined)
+    assert.equal(visitor.headers['x-habitum-edge-hint'], undefined, "the proxy's hint never leaves the server")
+  })
 
   test('a signed publish reaches visitors through Varnish within 2 s; pages it does not touch stay kept', async () => {
     for (const pathname of ['/alco', '/']) await html(pathname)

@@ -1,8 +1,8 @@
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
+import {ADDED, COMING, contentWithComingRevision, IN_FORCE, NOTICE_MARK} from '../support/comingRevision'
 import {E2E_PREVIEW_SECRET} from '../support/preview'
 import {layoutShifts, totalOf, watchLayoutShifts} from '../support/layoutShifts'
 import {expect, pageHasSettled, scrollThrough, test as base, type Page} from './fixtures'
@@ -15,46 +15,11 @@ import {expect, pageHasSettled, scrollThrough, test as base, type Page} from './
  * server shows that no notice is drawn then.
  */
 
-const COMING = '2031-01-01'
-const IN_FORCE = '2024-05-23'
-const ADDED = 'Desde esta versión, los datos de actividad se conservan doce meses.'
 const KEY = `terms-of-use@${COMING}`
 const FAKE_DATE = path.resolve(__dirname, '../studio/fakeDate.mjs')
 const SCREENSHOTS = path.resolve('test-results/legal-notice')
 const COMPARISON = `/legal/terms-of-use/${IN_FORCE}/comparar/${COMING}`
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** A copy of content/ whose terms of use have a revision dated COMING, one paragraph longer. */
-function contentWithComingRevision(): string {
-  const directory = mkdtempSync(path.join(tmpdir(), 'habitum-legal-notice-'))
-  cpSync(path.resolve('content'), directory, {recursive: true})
-  const file = path.join(directory, 'data.ndjson')
-  const lines = readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => {
-      if (!line.includes('"_id":"legal-terms-of-use"')) return line
-      const document = JSON.parse(line)
-      const current = document.revisions.find((revision: {inForce: string}) => revision.inForce === IN_FORCE)
-      const paragraph = {
-        _type: 'block',
-        _key: 'coming-paragraph',
-        style: 'normal',
-        markDefs: [],
-        children: [{_type: 'span', _key: 'coming-span', text: ADDED, marks: []}],
-      }
-      document.revisions.push({
-        ...current,
-        _key: 'coming-revision',
-        inForce: COMING,
-        lastUpdated: '2030-12-01',
-        summary: {_type: 'localeText', es: 'Plazo de conservación de los datos de actividad.'},
-        body: {...current.body, es: [...current.body.es.slice(0, 2), paragraph, ...current.body.es.slice(2)]},
-      })
-      return JSON.stringify(document)
-    })
-  writeFileSync(file, lines.join('\n'))
-  return directory
-}
 
 type AnnouncingSite = RunningServer & {
   contentDir: string
@@ -89,7 +54,7 @@ async function siteAnnouncing(now: string): Promise<AnnouncingSite> {
 async function regenerated(site: RunningServer, paths: string[]) {
   for (const pathname of paths) {
     await expect
-      .poll(async () => (await (await fetch(`${site.url}${pathname}`)).text()).includes('data-legal-notice='), {
+      .poll(async () => (await (await fetch(`${site.url}${pathname}`)).text()).includes(NOTICE_MARK), {
         timeout: 60_000,
       })
       .toBe(true)
@@ -291,7 +256,7 @@ test(
       // which lives 60 s, is stale and regenerated on the new day, gone from the HTML itself.
       site.setClock(`${COMING}T03:01:30Z`)
       await expect
-        .poll(async () => (await (await fetch(`${site.url}/en/alco`)).text()).includes('data-legal-notice='))
+        .poll(async () => (await (await fetch(`${site.url}/en/alco`)).text()).includes(NOTICE_MARK))
         .toBe(false)
       await page.goto(`${site.url}/en/alco`)
       await expect(page.getByRole('heading', {level: 1})).toBeVisible()

@@ -48,6 +48,7 @@ describe('readServerConfig', () => {
       trustedProxies: 0,
       maxRequestsInFlight: 100,
       keepAliveTimeoutMs: undefined,
+      edge: {purged: false, lifetimeSeconds: 86_400, staleLimitSeconds: 3_600},
     })
     expect(
       readServerConfig({
@@ -56,6 +57,9 @@ describe('readServerConfig', () => {
         TRUSTED_PROXIES: '2',
         MAX_REQUESTS_IN_FLIGHT: '8',
         KEEP_ALIVE_TIMEOUT: '65000',
+        CDN_PURGE: 'varnish:http://cdn:80',
+        EDGE_LIFETIME_SECONDS: '604800',
+        EDGE_STALE_LIMIT_SECONDS: '600',
       }).server,
     ).toEqual({
       port: 8080,
@@ -63,7 +67,9 @@ describe('readServerConfig', () => {
       trustedProxies: 2,
       maxRequestsInFlight: 8,
       keepAliveTimeoutMs: 65_000,
+      edge: {purged: true, lifetimeSeconds: 604_800, staleLimitSeconds: 600},
     })
+    expect(() => readServerConfig({EDGE_STALE_LIMIT_SECONDS: '30'})).toThrow(/EDGE_STALE_LIMIT_SECONDS/)
   })
 
   it('reads SMTP and the recipient together', () => {

@@ -87,6 +87,17 @@ export type ServerEntryConfig = {
   maxRequestsInFlight: number
   /** How long an idle kept-alive connection stays open (Node's default when unset). */
   keepAliveTimeoutMs?: number
+  /** How long a CDN may keep what the site answers (web/server/edgeLifetime.ts). */
+  edge: EdgeSettings
+}
+
+export type EdgeSettings = {
+  /** Whether a CDN is purged on every change (CDN_PURGE): only then may it keep answers long. */
+  purged: boolean
+  /** How long a purged CDN may keep an answer, at most. */
+  lifetimeSeconds: number
+  /** How old a copy any cache may serve after a change, at most (s-maxage plus stale-while-revalidate). */
+  staleLimitSeconds: number
 }
 
 export type ContactConfig = {
@@ -329,8 +340,18 @@ export const SETTINGS = {
     wholeNumber(1, 60),
     '60',
   ),
+  EDGE_LIFETIME_SECONDS: setting(
+    'with CDN_PURGE: how long the CDN may keep a page (never past its next dated change; a publish purges it)',
+    wholeNumber(60, 31_536_000),
+    '86400',
+  ),
+  EDGE_STALE_LIMIT_SECONDS: setting(
+    'how old a copy a CDN may serve after a change, at most, when no purge reaches it (stale-while-revalidate)',
+    wholeNumber(60, 31_536_000),
+    '3600',
+  ),
   SCHEDULED_PUBLISHING_CHECK_SECONDS: setting(
-    'how often the server looks for pages scheduled to go live; one goes live at most this late',
+    'how often the server looks for pages scheduled to go live and changes dated to take effect; at most this late',
     wholeNumber(1, 300),
     '30',
   ),
@@ -392,6 +413,11 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       trustedProxies: settings.TRUSTED_PROXIES,
       maxRequestsInFlight: settings.MAX_REQUESTS_IN_FLIGHT,
       keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT,
+      edge: {
+        purged: settings.CDN_PURGE !== undefined,
+        lifetimeSeconds: settings.EDGE_LIFETIME_SECONDS,
+        staleLimitSeconds: settings.EDGE_STALE_LIMIT_SECONDS,
+      },
     },
     images: {renderWaitMs: settings.IMAGE_RENDER_WAIT_MS},
     metrics: {rateLimit: settings.METRICS_RATE_LIMIT, flushMs: settings.METRICS_FLUSH_SECONDS * 1000},

@@ -1,13 +1,15 @@
 import {todayInBuenosAires} from '../content/legal'
 import {getContentSource} from '../content/source'
 import {loadTagTable, tagsOfAddress, type TagTable} from '../publishing/cacheTags'
+import {edgeHintFor, loadDatedChanges, type DatedChange, type EdgeHint} from '../publishing/datedChanges'
 import {isPageAddress, loadAddresses, type AddressTable} from './addresses'
 import {endingFor, loadEndings, type EndingTable} from './endings'
 import {loadRedirectTable, redirectFor, type RedirectTable} from './table'
 
 /**
- * The redirect table, the pages' end dates, the addresses the site has pages at and the tags of
- * each address's answer for a CDN (web/lib/publishing/cacheTags.ts), kept in memory for the whole
+ * The redirect table, the pages' end dates, the addresses the site has pages at, the tags of
+ * each address's answer for a CDN (web/lib/publishing/cacheTags.ts) and the changes dated to take
+ * effect (web/lib/publishing/datedChanges.ts), kept in memory for the whole
  * process: the proxy (web/proxy.ts) reads them on every request, and the publishing webhook
  * (web/app/api/revalidate) forgets them, so a published redirect, end date or page is answered
  * (and tagged) from the next request on, without a rebuild. The two are bundled apart
@@ -21,7 +23,13 @@ const HOLDER = Symbol.for('habitum.redirects')
  * `addresses` is undefined when they could not be read: then no address is taken for a page that
  * is not; `tags` too: then answers are kept out of a CDN rather than kept unpurgeable.
  */
-type Tables = {redirects: RedirectTable; endings: EndingTable; addresses?: AddressTable; tags?: TagTable}
+type Tables = {
+  redirects: RedirectTable
+  endings: EndingTable
+  addresses?: AddressTable
+  tags?: TagTable
+  dated?: DatedChange[]
+}
 type Holder = {tables?: Promise<Tables>; loadedAt: number}
 
 function holder(): Holder {
@@ -44,13 +52,14 @@ function tables(): Promise<Tables> {
     // REDIRECTS_MAX_AGE_MS, there are then no redirects, and pages answer as they can.
     kept.tables = (async () => {
       const source = getContentSource()
-      const [redirects, endings, addresses, tags] = await Promise.all([
+      const [redirects, endings, addresses, tags, dated] = await Promise.all([
         loadRedirectTable(source),
         loadEndings(source),
         loadAddresses(source, todayInBuenosAires()),
         loadTagTable(source),
+        loadDatedChanges(source, Date.now()),
       ])
-      return {redirects, endings, addresses, tags}
+      return {redirects, endings, addresses, tags, dated}
     })().catch((error: unknown) => {
       console.error('[redirects] could not read the redirects:', error)
       return {redirects: new Map(), endings: new Map()}
@@ -87,4 +96,13 @@ export async function namesNoPage(pathname: string) {
 export async function findCacheTags(pathname: string): Promise<string[] | undefined> {
   const {tags} = await tables()
   return tags && tagsOfAddress(tags, pathname)
+}
+
+/**
+ * How long a CDN may keep an answer with `tags` (web/lib/publishing/datedChanges.ts); undefined
+ * when the dated changes could not be read: then it is kept only briefly.
+ */
+export async function findEdgeHint(tags: string[]): Promise<EdgeHint | undefined> {
+  const {dated} = await tables()
+  return dated && edgeHintFor(dated, tags, Date.now())
 }

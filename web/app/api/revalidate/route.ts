@@ -3,7 +3,7 @@ import {getServerConfig} from '@/lib/config'
 import {getContentSource} from '@/lib/content/source'
 import {readBodyWithin, refuse} from '@/lib/http/requests'
 import {affectedPages} from '@/lib/publishing/affectedPages'
-import {broadcastRevalidation, relayedRevalidation, type Revalidation} from '@/lib/publishing/broadcast'
+import {broadcastRevalidation, othersApplied, relayedRevalidation, type Revalidation} from '@/lib/publishing/broadcast'
 import {forgetRedirects} from '@/lib/redirects'
 import {purgeTags, tagsToPurge} from '@/lib/publishing/cdnPurge'
 import {
@@ -53,11 +53,12 @@ export async function POST(request: Request) {
   const affected = await affectedPages(parsed.change, getContentSource())
   const revalidation: Revalidation = {...affected, deliveryKey}
   const revalidated = revalidate(revalidation)
-  // This origin purges the CDN, once; the origins the broadcast tells do not. Not waited for: the
-  // webhook's answer says what was regenerated, and a purge retries for a minute if it must.
+  const told = await broadcastRevalidation(revalidation)
+  // This origin purges the CDN, once, when the origins the broadcast told have regenerated too
+  // (else the CDN could fetch an old page from one of them again). Not waited for: the webhook's
+  // answer says what was regenerated, and a purge retries for a minute if it must.
   const {cdnPurge} = getServerConfig().publishing
-  if (cdnPurge) void purgeTags(cdnPurge, tagsToPurge(parsed.change, affected))
-  await broadcastRevalidation(revalidation)
+  if (cdnPurge) void othersApplied(told).then(() => purgeTags(cdnPurge, tagsToPurge(parsed.change, affected)))
   console.info(`[publishing] ${_type} ${_id}: revalidated ${revalidated.join(', ') || 'nothing'}`)
   return Response.json({revalidated})
 }

@@ -1,0 +1,88 @@
+import type {OutgoingHttpHeaders, ServerResponse} from 'node:http'
+import type {EdgeSettings} from '../lib/config'
+import {decodeEdgeHint, EDGE_HINT_HEADER, type EdgeHint} from '../lib/publishing/datedChanges'
+import {lastPurgeFailure} from '../lib/publishing/cdnPurge'
+
+/**
+ * How long a CDN keeps an answer (docs/deploying.md, "Edge lifetimes"). Next says
+ * `s-maxage=60, stale-while-revalidate=<a year>` on its regenerated pages; the site's server
+ * changes that on the way out:
+ * - the stale-while-revalidate is bounded, so no visitor is served a copy older than
+ *   EDGE_STALE_LIMIT_SECONDS after a change, whatever the CDN;
+ * - with a purge configured (CDN_PURGE) and working, the CDN alone may keep the answer for
+ *   EDGE_LIFETIME_SECONDS (`Surrogate-Control` for Fastly and Varnish, `CDN-Cache-Control` for
+ *   Cloudflare and others), but never past the next dated change of what it shows, nor long while
+ *   such a change is being regenerated (the proxy's hint, web/lib/publishing/datedChanges.ts); a
+ *   publish purges it. Browsers still revalidate as Cache-Control says.
+ * After a purge failed for good, answers go back to the short lifetime until one succeeds.
+ */
+
+export type EdgeState = EdgeSettings & {purgeFailing: boolean}
+
+type EdgeHeaders = {cacheControl: string; edgeControl?: string}
+
+export function edgeHeaders(
+  cacheControl: string,
+  hint: EdgeHint | undefined,
+  state: EdgeState,
+  now: number,
+): EdgeHeaders {
+  const directives = cacheControl.split(',').map((directive) => directive.trim())
+  const value = (name: string) => {
+    const found = directives.find((directive) => directive.toLowerCase().startsWith(`${name}=`))
+    return found === undefined ? undefined : Number(found.slice(name.length + 1))
+  }
+  const sharedMaxAge = value('s-maxage')
+  const kept = !directives.some((directive) => /^(private|no-store|no-cache)$/i.test(directive))
+  if (sharedMaxAge === undefined || Number.isNaN(sharedMaxAge) || !kept) return {cacheControl}
+  const staleLimit = Math.max(0, state.staleLimitSeconds - sharedMaxAge)
+  const bounded = directives
+    .map((directive) => {
+      const stale = /^stale-while-revalidate=(\d+)$/i.exec(directive)
+      return stale && Number(stale[1]) > staleLimit ? `stale-while-revalidate=${staleLimit}` : directive
+    })
+    .join(', ')
+  if (!state.purged || state.purgeFailing || !hint || hint.settling) return {cacheControl: bounded}
+  const untilChange = hint.until === undefined ? Infinity : Math.floor((hint.until - now) / 1000)
+  const lifetime = Math.min(state.lifetimeSeconds, untilChange)
+  return lifetime > sharedMaxAge ? {cacheControl: bounded, edgeControl: `max-age=${lifetime}`} : {cacheControl: bounded}
+}
+
+const EDGE_CONTROL_HEADERS = ['Surrogate-Control', 'CDN-Cache-Control']
+/** Where Next says whether it answered from its page cache: HIT, STALE (regenerating), MISS. */
+const NEXT_CACHE_HEADER = 'x-nextjs-cache'
+
+/**
+ * Sets the answer's lifetimes just before its head goes out, however Next set its headers (on the
+ * response, or given to writeHead). An answer the proxy keeps out of every CDN (`no-store`: its
+ * tags could not be read) stays so.
+ */
+export function applyEdgeLifetime(response: ServerResponse, settings: EdgeSettings) {
+  const writeHead = response.writeHead
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const given = args.find(
+      (arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg),
+    )
+    const read = (name: string) => {
+      const inArgs = given && Object.entries(given).find(([key]) => key.toLowerCase() === name.toLowerCase())
+      return String((inArgs ? inArgs[1] : this.getHeader(name)) ?? '')
+    }
+    const cacheControl = read('Cache-Control')
+    const keptOut = /no-store/i.test(read('Surrogate-Control'))
+    if (cacheControl && !keptOut) {
+      // A copy Next made earlier and hands out while it makes a new one may predate a dated change.
+      const stale = /^stale$/i.test(read(NEXT_CACHE_HEADER))
+      const hint = stale ? {settling: true} : decodeEdgeHint(read(EDGE_HINT_HEADER) || undefined)
+      const state = {...settings, purgeFailing: lastPurgeFailure() !== undefined}
+      const decided = edgeHeaders(cacheControl, hint, state, Date.now())
+      const set = (name: string, value: string | undefined) => {
+        for (const key of Object.keys(given ?? {})) if (key.toLowerCase() === name.toLowerCase()) delete given![key]
+        if (value === undefined) this.removeHeader(name)
+        else this.setHeader(name, value)
+      }
+      set('Cache-Control', decided.cacheControl)
+      for (const name of EDGE_CONTROL_HEADERS) set(name, decided.edgeControl)
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args)
+  } as ServerResponse['writeHead']
+}
