@@ -13,47 +13,20 @@
  * page's requests a second counted over all. With --two-origins it starts two origins of the
  * build, and measures them with the load spread, first each with its own state, then sharing it
  * in a Valkey or Redis server it starts too (SHARED_STATE_URL, docs/deploying.md): what shared
- * state costs a page request (docs/performance.md).
- * Usage: npm run bench [-- --url http://localhost:3000 [--url … [--spread]]] [--two-origins] [--duration 15] [--connections 50]
+ * state costs a page request (docs/performance.md). With --cdn it puts a Varnish it starts in front
+ * of the build, purged by tag on a publish, and reports each page's requests a second from the
+ * origin and from Varnish, what still reaches the origin under load, and how long 20 publishes take
+ * to reach Varnish's visitors (scripts/bench/cdnRun.ts).
+ * Usage: npm run bench [-- --url http://localhost:3000 [--url … [--spread]]] [--two-origins | --cdn] [--duration 15] [--connections 50]
  */
 import {existsSync} from 'node:fs'
-import {request} from 'node:http'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import {
-  BENCH_PAGES,
-  benchTable,
-  ENCODINGS,
-  parseBenchArgs,
-  SHARE_CARD_OF,
-  shareCardPathIn,
-  type BenchRow,
-} from './bench/table'
+import {benchThroughCdn} from './bench/cdnRun'
+import {bodyBytes, benchPagesOf} from './bench/requests'
+import {benchTable, ENCODINGS, parseBenchArgs, type BenchRow} from './bench/table'
 import {PACKAGED_BUILD, startServer} from './packagedServer'
 import {startValkey, valkeyProgram} from './valkey'
-
-/** The body's bytes as they travel (also warms the server's copies of this version). */
-function bodyBytes(url: string, acceptEncoding: string | undefined): Promise<number> {
-  return new Promise((resolve, reject) => {
-    request(url, {headers: acceptEncoding ? {'accept-encoding': acceptEncoding} : {}}, (response) => {
-      let bytes = 0
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      response.on('end', () =>
-        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${response.statusCode}`)),
-      )
-    })
-      .on('error', reject)
-      .end()
-  })
-}
-
-/** The pages to load, the share card by its versioned address (read from the page that names it). */
-async function benchPagesOf(origin: string): Promise<string[]> {
-  const html = await (await fetch(`${origin}${SHARE_CARD_OF}`)).text()
-  const card = shareCardPathIn(html)
-  if (!card) throw new Error(`${SHARE_CARD_OF} names no share card of the site's own (og:image)`)
-  return BENCH_PAGES.map((page) => (page === 'share-card' ? card : page))
-}
 
 /** Requests a second of each page in Brotli, the load spread over `origins` at once. */
 async function spreadOver(origins: string[], {duration, connections}: {duration: number; connections: number}) {
@@ -126,6 +99,7 @@ async function twoOrigins(options: {duration: number; connections: number}) {
 async function main() {
   const options = parseBenchArgs(process.argv.slice(2))
   if (options.twoOrigins) return twoOrigins(options)
+  if (options.cdn) return benchThroughCdn(options)
   if (options.spread) {
     if (options.urls.length < 2) throw new Error('--spread spreads the load over several --url')
     console.log(`\n${benchTable(await spreadOver(options.urls, options))}`)

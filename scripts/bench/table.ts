@@ -39,6 +39,8 @@ export type BenchOptions = {
   spread: boolean
   /** Two origins started for the run, without and then with shared state (a Valkey or Redis server started too). */
   twoOrigins: boolean
+  /** The packaged build behind a Varnish started for the run, purged by tag on publish (scripts/bench/cdnRun.ts). */
+  cdn: boolean
 }
 
 export type BenchRow = {
@@ -55,15 +57,18 @@ export type BenchRow = {
   failures: number
 }
 
+/** The options that take no value, and what each sets. */
+const SWITCHES = {'--spread': 'spread', '--two-origins': 'twoOrigins', '--cdn': 'cdn'} as const
+
 /**
- * `--url http://host:port` (again for each server), `--spread`, `--two-origins`, `--duration 15`,
- * `--connections 50` (also as `--name=value`).
+ * `--url http://host:port` (again for each server), `--spread`, `--two-origins`, `--cdn`,
+ * `--duration 15`, `--connections 50` (also as `--name=value`).
  */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {urls: [], duration: 15, connections: 50, spread: false, twoOrigins: false}
+  const options: BenchOptions = {urls: [], duration: 15, connections: 50, spread: false, twoOrigins: false, cdn: false}
   for (let index = 0; index < argv.length; index++) {
-    if (argv[index] === '--spread' || argv[index] === '--two-origins') {
-      options[argv[index] === '--spread' ? 'spread' : 'twoOrigins'] = true
+    if (Object.hasOwn(SWITCHES, argv[index]!)) {
+      options[SWITCHES[argv[index] as keyof typeof SWITCHES]] = true
       continue
     }
     const [flag, inline] = argv[index]!.split(/=(.*)/s)
@@ -74,8 +79,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       const number = Number(value)
       if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} is a whole number of 1 or more: ${value}`)
       options[flag === '--duration' ? 'duration' : 'connections'] = number
-    } else throw new Error(`unknown option ${flag} (use --url, --spread, --two-origins, --duration, --connections)`)
+    } else
+      throw new Error(`unknown option ${flag} (use --url, --spread, --two-origins, --cdn, --duration, --connections)`)
   }
+  // --cdn starts its own origin and Varnish, and reads the origin's side: no other servers.
+  if (options.cdn && (options.urls.length > 0 || options.spread || options.twoOrigins))
+    throw new Error('--cdn starts its own server and Varnish: it takes no --url, --spread or --two-origins')
   return options
 }
 
@@ -116,9 +125,12 @@ export function benchTable(rows: readonly BenchRow[]): string {
       }),
     ]),
   )
+  return markdownTable(header, lines, compared ? 2 : 1)
+}
+
+/** Lines as a Markdown table, columns as wide as their widest cell: the `labels` first ones to the left, figures to the right. */
+export function markdownTable(header: string[], lines: string[][], labels: number): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column]!.length)))
-  // Labels to the left, figures to the right.
-  const labels = compared ? 2 : 1
   const align = (cell: string, column: number) =>
     column < labels ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)
   const format = (cells: string[]) => `| ${cells.map(align).join(' | ')} |`

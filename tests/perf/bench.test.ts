@@ -4,7 +4,7 @@ import {BENCH_PAGES, benchTable, parseBenchArgs, shareCardPathIn, type BenchRow}
 
 describe('npm run bench', () => {
   test('reads its options, with defaults, and refuses what it does not know', () => {
-    const defaults = {spread: false, twoOrigins: false}
+    const defaults = {spread: false, twoOrigins: false, cdn: false}
     assert.deepEqual(parseBenchArgs([]), {urls: [], duration: 15, connections: 50, ...defaults})
     assert.deepEqual(
       parseBenchArgs([
