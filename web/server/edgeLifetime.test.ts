@@ -11,6 +11,10 @@ describe('how long a CDN keeps an answer', () => {
     expect(edgeHeaders(NEXT_PAGE, {settling: false}, NOT_PURGED, NOW)).toEqual({
       cacheControl: 's-maxage=60, stale-while-revalidate=3540, no-transform',
     })
+    // Next's not-found page says a year.
+    expect(edgeHeaders('s-maxage=31536000, no-transform', undefined, NOT_PURGED, NOW).cacheControl).toBe(
+      's-maxage=3600, no-transform',
+    )
     const limit = {...NOT_PURGED, staleLimitSeconds: 600}
     expect(edgeHeaders(NEXT_PAGE, undefined, limit, NOW).cacheControl).toBe(
       's-maxage=60, stale-while-revalidate=540, no-transform',

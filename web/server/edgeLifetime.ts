@@ -7,7 +7,7 @@ import {lastPurgeFailure} from '../lib/publishing/cdnPurge'
  * How long a CDN keeps an answer (docs/deploying.md, "Edge lifetimes"). Next says
  * `s-maxage=60, stale-while-revalidate=<a year>` on its regenerated pages; the site's server
  * changes that on the way out:
- * - the stale-while-revalidate is bounded, so no visitor is served a copy older than
+ * - s-maxage and stale-while-revalidate are bounded, so no visitor is served a copy older than
  *   EDGE_STALE_LIMIT_SECONDS after a change, whatever the CDN;
  * - with a purge configured (CDN_PURGE) and working, the CDN alone may keep the answer for
  *   EDGE_LIFETIME_SECONDS (`Surrogate-Control` for Fastly and Varnish, `CDN-Cache-Control` for
@@ -35,17 +35,20 @@ export function edgeHeaders(
   const sharedMaxAge = value('s-maxage')
   const kept = !directives.some((directive) => /^(private|no-store|no-cache)$/i.test(directive))
   if (sharedMaxAge === undefined || Number.isNaN(sharedMaxAge) || !kept) return {cacheControl}
-  const staleLimit = Math.max(0, state.staleLimitSeconds - sharedMaxAge)
+  // Next keeps a not-found page a year (s-maxage=31536000): bounded too.
+  const freshFor = Math.min(sharedMaxAge, state.staleLimitSeconds)
+  const staleFor = state.staleLimitSeconds - freshFor
   const bounded = directives
     .map((directive) => {
+      if (/^s-maxage=/i.test(directive)) return `s-maxage=${freshFor}`
       const stale = /^stale-while-revalidate=(\d+)$/i.exec(directive)
-      return stale && Number(stale[1]) > staleLimit ? `stale-while-revalidate=${staleLimit}` : directive
+      return stale && Number(stale[1]) > staleFor ? `stale-while-revalidate=${staleFor}` : directive
     })
     .join(', ')
   if (!state.purged || state.purgeFailing || !hint || hint.settling) return {cacheControl: bounded}
   const untilChange = hint.until === undefined ? Infinity : Math.floor((hint.until - now) / 1000)
   const lifetime = Math.min(state.lifetimeSeconds, untilChange)
-  return lifetime > sharedMaxAge ? {cacheControl: bounded, edgeControl: `max-age=${lifetime}`} : {cacheControl: bounded}
+  return lifetime > freshFor ? {cacheControl: bounded, edgeControl: `max-age=${lifetime}`} : {cacheControl: bounded}
 }
 
 const EDGE_CONTROL_HEADERS = ['Surrogate-Control', 'CDN-Cache-Control']
