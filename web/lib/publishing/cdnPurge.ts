@@ -1,12 +1,18 @@
 import type {CdnPurge} from '../config'
 import type {AffectedPages, ChangedDocument} from './affectedPages'
 import {documentTag, SITE_TAG, typeTag} from './cacheTagNames'
+import {cloudflarePurger} from './cdn/cloudflare'
+import {purgeCloudFront} from './cdn/cloudfront'
+import {purgeFastly} from './cdn/fastly'
+import type {PurgeProblem} from './cdn/problems'
+import {purgeVarnish} from './cdn/varnish'
 
 /**
  * Purging the CDN by tag when a document is published (docs/deploying.md, "Tags and purges"): the
- * origin the webhook reaches purges, once; the others, told by the broadcast, do not. Purges are
- * retried with backoff; one that still fails is logged with its tags and shown in /api/health
- * until a later purge succeeds.
+ * origin the webhook reaches purges, once; the others, told by the broadcast, do not. The CDN's
+ * own API is spoken by its adapter (cdn/: Varnish, Fastly, Cloudflare, CloudFront), in its batches
+ * and within its rate limits. Purges are retried with backoff; one that still fails is logged with
+ * its tags and shown in /api/health until a later purge succeeds.
  */
 
 /**
@@ -18,11 +24,10 @@ export function tagsToPurge(change: ChangedDocument, affected: AffectedPages): s
   return affected.site ? [SITE_TAG] : [documentTag(change._id), typeTag(change._type)]
 }
 
-/** After the first try: 1 s, 5 s, 30 s. */
+/** After the first try: 1 s, 5 s, 30 s (longer when the CDN says how long to wait). */
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000]
-const PURGE_TIMEOUT_MS = 5_000
-/** Varnish refuses a request header past 8 KB (http_req_hdr_len): tags go in batches well inside it. */
-const MAX_TAGS_BYTES = 4_000
+/** A CDN's Retry-After is followed up to this; past it, the next try comes anyway. */
+const LONGEST_WAIT_MS = 5 * 60_000
 
 /** The last purge that failed for good, until one succeeds (shown in /api/health). */
 export type PurgeFailure = {at: string; tags: string[]; problem: string}
@@ -32,59 +37,62 @@ const holder = () => ((globalThis as typeof globalThis & {[HOLDER]?: Holder})[HO
 
 export const lastPurgeFailure = (): PurgeFailure | undefined => holder().failure
 
-/** Purges `tags` at every address of the CDN, retrying; true once every address has purged them. */
+/** How a test runs the purge: no real waiting, the CDN's API at a local stand-in. */
+export type PurgeOptions = {
+  retryDelaysMs?: number[]
+  sleep?: (ms: number) => Promise<void>
+  /** The CDN's API (Fastly, Cloudflare, CloudFront); unset: the real one. */
+  apiBase?: string
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Purges `tags` through the CDN's API, retrying the tags that failed; true once every tag is
+ * purged (at every address, for Varnish).
+ */
 export async function purgeTags(
   cdn: CdnPurge,
   tags: string[],
-  {retryDelaysMs = RETRY_DELAYS_MS}: {retryDelaysMs?: number[]} = {},
+  {retryDelaysMs = RETRY_DELAYS_MS, sleep = sleepFor, apiBase}: PurgeOptions = {},
 ): Promise<boolean> {
+  let pending = tags
   for (let attempt = 0; ; attempt++) {
-    const problems = await purgeOnce(cdn, tags)
+    const problems = await purgeOnce(cdn, pending, apiBase)
     if (problems.length === 0) {
       holder().failure = undefined
       console.info(`[cdn] purged ${tags.join(' ')}`)
       return true
     }
+    pending = [...new Set(problems.flatMap((problem) => problem.tags))]
     const delay = retryDelaysMs[attempt]
     if (delay === undefined) {
-      const problem = problems.join('; ')
-      holder().failure = {at: new Date().toISOString(), tags, problem}
-      console.error(`[cdn] could not purge ${tags.join(' ')}: ${problem}`)
+      const problem = [...new Set(problems.map((each) => each.problem))].join('; ')
+      holder().failure = {at: new Date().toISOString(), tags: pending, problem}
+      console.error(`[cdn] could not purge ${pending.join(' ')}: ${problem}`)
       return false
     }
-    await new Promise((resolve) => setTimeout(resolve, delay))
+    const askedWait = Math.max(0, ...problems.map((problem) => problem.retryAfterMs ?? 0))
+    await sleep(Math.max(delay, Math.min(askedWait, LONGEST_WAIT_MS)))
   }
 }
 
-/** One try at every address; what went wrong, by address. */
-async function purgeOnce(cdn: CdnPurge, tags: string[]): Promise<string[]> {
-  const requests = cdn.addresses.flatMap((address) =>
-    batches(tags).map(async (batch) => {
-      try {
-        const response = await fetch(`${address}/`, {
-          method: 'PURGE',
-          headers: {'xkey-purge': batch.join(' ')},
-          signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
-        })
-        return response.ok ? undefined : `${address} answered ${response.status}`
-      } catch (error) {
-        return `${address}: ${error instanceof Error ? error.message : String(error)}`
-      }
-    }),
-  )
-  return (await Promise.all(requests)).filter((problem): problem is string => problem !== undefined)
-}
+/** The Cloudflare zones' budgets of this process (cdn/cloudflare.ts), by API address. */
+const cloudflarePurgers = new Map<string, ReturnType<typeof cloudflarePurger>>()
 
-function batches(tags: string[]): string[][] {
-  const all: string[][] = [[]]
-  let bytes = 0
-  for (const tag of tags) {
-    if (bytes + tag.length + 1 > MAX_TAGS_BYTES && all.at(-1)!.length > 0) {
-      all.push([])
-      bytes = 0
+/** One try, through the chosen CDN's adapter: the tags it could not purge, and why. */
+function purgeOnce(cdn: CdnPurge, tags: string[], apiBase?: string): Promise<PurgeProblem[]> {
+  switch (cdn.kind) {
+    case 'varnish':
+      return purgeVarnish(cdn, tags)
+    case 'fastly':
+      return purgeFastly(cdn, tags, {apiBase})
+    case 'cloudflare': {
+      const key = apiBase ?? ''
+      if (!cloudflarePurgers.has(key)) cloudflarePurgers.set(key, cloudflarePurger({apiBase}))
+      return cloudflarePurgers.get(key)!(cdn, tags)
     }
-    all.at(-1)!.push(tag)
-    bytes += tag.length + 1
+    case 'cloudfront':
+      return purgeCloudFront(cdn, tags, {apiBase})
   }
-  return all
 }
