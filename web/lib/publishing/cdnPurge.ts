@@ -4,7 +4,7 @@ import {documentTag, SITE_TAG, typeTag} from './cacheTagNames'
 import {cloudflarePurger} from './cdn/cloudflare'
 import {purgeCloudFront} from './cdn/cloudfront'
 import {purgeFastly} from './cdn/fastly'
-import type {PurgeProblem} from './cdn/problems'
+import {realClock, type Clock, type PurgeProblem} from './cdn/problems'
 import {purgeVarnish} from './cdn/varnish'
 
 /**
@@ -37,15 +37,13 @@ const holder = () => ((globalThis as typeof globalThis & {[HOLDER]?: Holder})[HO
 
 export const lastPurgeFailure = (): PurgeFailure | undefined => holder().failure
 
-/** How a test runs the purge: no real waiting, the CDN's API at a local stand-in. */
+/** How a test runs the purge: its own clock (no real waiting), the CDN's API at a local stand-in. */
 export type PurgeOptions = {
   retryDelaysMs?: number[]
-  sleep?: (ms: number) => Promise<void>
+  clock?: Clock
   /** The CDN's API (Fastly, Cloudflare, CloudFront); unset: the real one. */
   apiBase?: string
 }
-
-const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Purges `tags` through the CDN's API, retrying the tags that failed; true once every tag is
@@ -54,11 +52,11 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 export async function purgeTags(
   cdn: CdnPurge,
   tags: string[],
-  {retryDelaysMs = RETRY_DELAYS_MS, sleep = sleepFor, apiBase}: PurgeOptions = {},
+  {retryDelaysMs = RETRY_DELAYS_MS, clock = realClock, apiBase}: PurgeOptions = {},
 ): Promise<boolean> {
   let pending = tags
   for (let attempt = 0; ; attempt++) {
-    const problems = await purgeOnce(cdn, pending, apiBase)
+    const problems = await purgeOnce(cdn, pending, clock, apiBase)
     if (problems.length === 0) {
       holder().failure = undefined
       console.info(`[cdn] purged ${tags.join(' ')}`)
@@ -73,24 +71,26 @@ export async function purgeTags(
       return false
     }
     const askedWait = Math.max(0, ...problems.map((problem) => problem.retryAfterMs ?? 0))
-    await sleep(Math.max(delay, Math.min(askedWait, LONGEST_WAIT_MS)))
+    await clock.sleep(Math.max(delay, Math.min(askedWait, LONGEST_WAIT_MS)))
   }
 }
 
-/** The Cloudflare zones' budgets of this process (cdn/cloudflare.ts), by API address. */
-const cloudflarePurgers = new Map<string, ReturnType<typeof cloudflarePurger>>()
+/** The Cloudflare zones' budgets of this process (cdn/cloudflare.ts), by clock and API address. */
+const cloudflarePurgers = new WeakMap<Clock, Map<string, ReturnType<typeof cloudflarePurger>>>()
 
 /** One try, through the chosen CDN's adapter: the tags it could not purge, and why. */
-function purgeOnce(cdn: CdnPurge, tags: string[], apiBase?: string): Promise<PurgeProblem[]> {
+function purgeOnce(cdn: CdnPurge, tags: string[], clock: Clock, apiBase?: string): Promise<PurgeProblem[]> {
   switch (cdn.kind) {
     case 'varnish':
       return purgeVarnish(cdn, tags)
     case 'fastly':
       return purgeFastly(cdn, tags, {apiBase})
     case 'cloudflare': {
+      if (!cloudflarePurgers.has(clock)) cloudflarePurgers.set(clock, new Map())
+      const purgers = cloudflarePurgers.get(clock)!
       const key = apiBase ?? ''
-      if (!cloudflarePurgers.has(key)) cloudflarePurgers.set(key, cloudflarePurger({apiBase}))
-      return cloudflarePurgers.get(key)!(cdn, tags)
+      if (!purgers.has(key)) purgers.set(key, cloudflarePurger({apiBase, clock}))
+      return purgers.get(key)!(cdn, tags)
     }
     case 'cloudfront':
       return purgeCloudFront(cdn, tags, {apiBase})

@@ -1,5 +1,13 @@
 import type {CdnPurge} from '../../config'
-import {inBatchesOf, PURGE_TIMEOUT_MS, retryAfterMs, unreachable, type PurgeProblem} from './problems'
+import {
+  inBatchesOf,
+  PURGE_TIMEOUT_MS,
+  realClock,
+  retryAfterMs,
+  unreachable,
+  type Clock,
+  type PurgeProblem,
+} from './problems'
 
 /**
  * Cloudflare: `POST /zones/{zone}/purge_cache` with `Authorization: Bearer …` and `{"tags": [...]}`,
@@ -13,10 +21,6 @@ type Cloudflare = Extract<CdnPurge, {kind: 'cloudflare'}>
 export const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4'
 export const CLOUDFLARE_MAX_TAGS = 100
 const WINDOW_MS = 60_000
-
-/** Time as the budget reads it; a test gives its own, so that a minute passes without waiting. */
-export type Clock = {now: () => number; sleep: (ms: number) => Promise<void>}
-const realClock: Clock = {now: Date.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))}
 
 type Asked = {tags: string[]; done: (problems: PurgeProblem[]) => void}
 

@@ -26,3 +26,7 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
 /** A request that never got an answer (refused, timed out), as a problem. */
 export const unreachable = (who: string, error: unknown) =>
   `${who} unreachable: ${error instanceof Error ? error.message : String(error)}`
+
+/** Time as purges read it (retries, Cloudflare's budget); a test gives its own, so that a minute passes without waiting. */
+export type Clock = {now: () => number; sleep: (ms: number) => Promise<void>}
+export const realClock: Clock = {now: Date.now, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))}
