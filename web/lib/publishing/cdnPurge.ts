@@ -31,8 +31,13 @@ const LONGEST_WAIT_MS = 5 * 60_000
 
 /** The last purge that failed for good, until one succeeds (shown in /api/health). */
 export type PurgeFailure = {at: string; tags: string[]; problem: string}
+type CloudflarePurgers = Map<string, ReturnType<typeof cloudflarePurger>>
+/**
+ * Held by the process, not by this module: each of Next's bundles (a route, the server's jobs) has
+ * a copy of it, and they must see one failure, and spend one Cloudflare budget (by clock and API address).
+ */
 const HOLDER = Symbol.for('habitum.cdnPurge')
-type Holder = {failure?: PurgeFailure}
+type Holder = {failure?: PurgeFailure; cloudflare?: WeakMap<Clock, CloudflarePurgers>}
 const holder = () => ((globalThis as typeof globalThis & {[HOLDER]?: Holder})[HOLDER] ??= {})
 
 export const lastPurgeFailure = (): PurgeFailure | undefined => holder().failure
@@ -75,9 +80,6 @@ export async function purgeTags(
   }
 }
 
-/** The Cloudflare zones' budgets of this process (cdn/cloudflare.ts), by clock and API address. */
-const cloudflarePurgers = new WeakMap<Clock, Map<string, ReturnType<typeof cloudflarePurger>>>()
-
 /** One try, through the chosen CDN's adapter: the tags it could not purge, and why. */
 function purgeOnce(cdn: CdnPurge, tags: string[], clock: Clock, apiBase?: string): Promise<PurgeProblem[]> {
   switch (cdn.kind) {
@@ -86,8 +88,9 @@ function purgeOnce(cdn: CdnPurge, tags: string[], clock: Clock, apiBase?: string
     case 'fastly':
       return purgeFastly(cdn, tags, {apiBase})
     case 'cloudflare': {
-      if (!cloudflarePurgers.has(clock)) cloudflarePurgers.set(clock, new Map())
-      const purgers = cloudflarePurgers.get(clock)!
+      const byClock = (holder().cloudflare ??= new WeakMap())
+      if (!byClock.has(clock)) byClock.set(clock, new Map())
+      const purgers = byClock.get(clock)!
       const key = apiBase ?? ''
       if (!purgers.has(key)) purgers.set(key, cloudflarePurger({apiBase, clock}))
       return purgers.get(key)!(cdn, tags)

@@ -70,6 +70,29 @@ describe("Fastly's purge of surrogate keys", () => {
     }
   })
 
+  it('tries again only the batch that failed', async () => {
+    const clock = testClock()
+    let refused = false
+    const fastly = await startStandIn((request) => {
+      const first = (JSON.parse(request.body) as {surrogate_keys: string[]}).surrogate_keys[0] === 'd:faq-0'
+      if (first && !refused) {
+        refused = true
+        return json(503, {msg: 'Service unavailable'})
+      }
+      return fastlyRefusal(request) ?? purged(request)
+    })
+    try {
+      const tags = tagsUpTo(300)
+      expect(await purgeTags(FASTLY, tags, {apiBase: fastly.apiBase, clock, retryDelaysMs: [1_000]})).toBe(true)
+      const sizes = fastly.received.map((request) => JSON.parse(request.body).surrogate_keys.length)
+      // The two batches, then the first one again.
+      expect(sizes.sort((a: number, b: number) => a - b)).toEqual([44, 256, 256])
+      expect(clock.slept).toEqual([1_000])
+    } finally {
+      await fastly.close()
+    }
+  })
+
   it('reads the wait from Fastly-RateLimit-Reset when there is no Retry-After', async () => {
     const reset = Math.ceil(Date.now() / 1000) + 40
     const fastly = await startStandIn(() =>
