@@ -16,6 +16,12 @@ const SECRETS = {
   SANITY_WEBHOOK_SECRET: 'dummy-webhook-secret-9d2a7f4e1b',
   SMTP_PASSWORD: 'dummy-smtp-password-5e8c2b7a0f',
   CONTACT_FORM_SECRET: 'dummy-form-token-secret-4a7e1c9b2d6f0a3e8b5c',
+  // The CDN's tokens (CDN_PURGE names one CDN; the others' may be set all the same).
+  FASTLY_API_TOKEN: 'dummy-fastly-token-8c1e4b7a2d',
+  CLOUDFLARE_API_TOKEN: 'dummy-cloudflare-token-2f9b6e1c4a',
+  AWS_ACCESS_KEY_ID: 'AKIADUMMY7E4C1B9A2D6F',
+  AWS_SECRET_ACCESS_KEY: 'dummy-aws-secret-key-5b0e8d3a7c1f',
+  AWS_SESSION_TOKEN: 'dummy-aws-session-token-9a4c2e7b1d',
 }
 const PUBLIC_KEY = 'public-contact-key-7a3f9c'
 
@@ -38,6 +44,12 @@ beforeAll(async () => {
     SMTP_URL: `smtp://mailer:${SECRETS.SMTP_PASSWORD}@smtp.habitum.example:587`,
     CONTACT_NOTIFY_TO: 'leads@habitum.example',
     CONTACT_FORM_SECRET: SECRETS.CONTACT_FORM_SECRET,
+    CDN_PURGE: 'cloudflare:023e105f4ecef8ad9ca31a8372d0c353',
+    FASTLY_API_TOKEN: SECRETS.FASTLY_API_TOKEN,
+    CLOUDFLARE_API_TOKEN: SECRETS.CLOUDFLARE_API_TOKEN,
+    AWS_ACCESS_KEY_ID: SECRETS.AWS_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: SECRETS.AWS_SECRET_ACCESS_KEY,
+    AWS_SESSION_TOKEN: SECRETS.AWS_SESSION_TOKEN,
     NEXT_PUBLIC_CONTACT_API_KEY: PUBLIC_KEY,
   })
 })

@@ -173,9 +173,61 @@ describe('readServerConfig', () => {
       addresses: ['http://cdn:80', 'http://cdn-2:6081'],
     })
     expect(readServerConfig({}).publishing.cdnPurge).toBeUndefined()
-    expect(() => readServerConfig({CDN_PURGE: 'fastly:abc'})).toThrow(
-      /CDN_PURGE "fastly:abc" is malformed: expected varnish:http/,
+    expect(() => readServerConfig({CDN_PURGE: 'akamai:abc'})).toThrow(
+      /CDN_PURGE "akamai:abc" is malformed: expected varnish:http.*fastly:<service id>, cloudflare:<zone id> or cloudfront:/,
     )
+  })
+
+  it('purges a Fastly service, a Cloudflare zone or a CloudFront distribution with the token the environment holds', () => {
+    const fastly = {CDN_PURGE: 'fastly:SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token'}
+    expect(readServerConfig(fastly).publishing.cdnPurge).toEqual({
+      kind: 'fastly',
+      serviceId: 'SU1Z0isxPaozGVKXdv0eY',
+      token: 'fastly-token',
+    })
+    const zone = '023e105f4ecef8ad9ca31a8372d0c353'
+    const cloudflare = {CDN_PURGE: `cloudflare:${zone}`, CLOUDFLARE_API_TOKEN: 'cf-token'}
+    expect(readServerConfig(cloudflare).publishing.cdnPurge).toEqual({
+      kind: 'cloudflare',
+      zoneId: zone,
+      token: 'cf-token',
+      requestsPerMinute: 5,
+    })
+    expect(readServerConfig({...cloudflare, CDN_PURGE_REQUESTS_PER_MINUTE: '1000'}).publishing.cdnPurge).toMatchObject({
+      requestsPerMinute: 1000,
+    })
+    expect(() => readServerConfig({...cloudflare, CDN_PURGE_REQUESTS_PER_MINUTE: '0'})).toThrow(
+      /CDN_PURGE_REQUESTS_PER_MINUTE "0" is malformed: expected a whole number from 1 to 1000/,
+    )
+    const aws = {AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'aws-secret'}
+    expect(readServerConfig({CDN_PURGE: 'cloudfront:E2QWRUHAPOMQZL', ...aws}).publishing.cdnPurge).toEqual({
+      kind: 'cloudfront',
+      distributionId: 'E2QWRUHAPOMQZL',
+      credentials: {accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'aws-secret', sessionToken: undefined},
+    })
+    expect(
+      readServerConfig({CDN_PURGE: 'cloudfront:E2QWRUHAPOMQZL', ...aws, AWS_SESSION_TOKEN: 'session'}).publishing
+        .cdnPurge,
+    ).toMatchObject({credentials: {sessionToken: 'session'}})
+  })
+
+  it('refuses to start with a CDN named and its token missing, naming the variable; a malformed token is not repeated', () => {
+    expect(() => readServerConfig({CDN_PURGE: 'fastly:SU1Z0isxPaozGVKXdv0eY'})).toThrow(
+      /^CDN_PURGE names fastly but FASTLY_API_TOKEN is not set: a Fastly API token with the purge_select scope/,
+    )
+    expect(() => readServerConfig({CDN_PURGE: 'cloudflare:023e105f4ecef8ad9ca31a8372d0c353'})).toThrow(
+      /^CDN_PURGE names cloudflare but CLOUDFLARE_API_TOKEN is not set: .*Cache Purge permission/,
+    )
+    expect(() => readServerConfig({CDN_PURGE: 'cloudfront:E2QWRUHAPOMQZL', AWS_SECRET_ACCESS_KEY: 's'})).toThrow(
+      /^CDN_PURGE names cloudfront but AWS_ACCESS_KEY_ID is not set/,
+    )
+    expect(() => readServerConfig({CDN_PURGE: 'cloudfront:E2QWRUHAPOMQZL', AWS_ACCESS_KEY_ID: 'AKID'})).toThrow(
+      /^CDN_PURGE names cloudfront but AWS_SECRET_ACCESS_KEY is not set/,
+    )
+    const spaced = () => readServerConfig({CDN_PURGE: 'fastly:abc', FASTLY_API_TOKEN: 'two words'})
+    expect(spaced).toThrow(/^FASTLY_API_TOKEN is malformed: expected no spaces$/)
+    // A token set without CDN_PURGE purges nothing.
+    expect(readServerConfig({FASTLY_API_TOKEN: 'fastly-token'}).publishing.cdnPurge).toBeUndefined()
   })
 
   it('shares state in the store at SHARED_STATE_URL, waiting 50 ms for it by default; unset, nothing is shared', () => {

@@ -135,8 +135,18 @@ export type ContactConfig = {
   formTokenSecret?: string
 }
 
-/** A CDN to purge by tag: Varnish with xkey at these addresses (deploy/varnish/site.vcl). */
-export type CdnPurge = {kind: 'varnish'; addresses: string[]}
+/**
+ * A CDN to purge by tag, through its own API (web/lib/publishing/cdn/): Varnish with xkey at these
+ * addresses (deploy/varnish/site.vcl), a Fastly service, a Cloudflare zone (at most so many purge
+ * requests a minute) or a CloudFront distribution (with cache tags configured). Tokens are secrets.
+ */
+export type CdnPurge =
+  | {kind: 'varnish'; addresses: string[]}
+  | {kind: 'fastly'; serviceId: string; token: string}
+  | {kind: 'cloudflare'; zoneId: string; token: string; requestsPerMinute: number}
+  | {kind: 'cloudfront'; distributionId: string; credentials: AwsCredentials}
+
+export type AwsCredentials = {accessKeyId: string; secretAccessKey: string; sessionToken?: string}
 
 export type MailSettings = {smtpUrl: string; to: string; from: string; retryDelaysMs: number[]}
 
@@ -240,6 +250,9 @@ const delays = () =>
       ({path, originalValue}) => malformed(path, originalValue, 'milliseconds, e.g. 2000,10000'),
       (value) => value === undefined || value.every((delay) => Number.isFinite(delay) && delay >= 0),
     )
+
+/** A secret without spaces: a malformed one is named, never repeated. */
+const token = () => matching(/^\S+$/, 'no spaces', {secret: true})
 
 function malformed(name: string, value: unknown, expected: string) {
   return `${name}${value === undefined ? '' : ` "${String(value)}"`} is malformed: expected ${expected}`
@@ -367,9 +380,25 @@ export const SETTINGS = {
     matching(/^rediss?:\/\/[^\s]+$/, 'redis://host:6379 or rediss://…', {secret: true}),
   ),
   CDN_PURGE: setting(
-    'the CDN a publish purges by tag: varnish:http://cdn:80 (several addresses comma-separated); unset: none',
-    matching(/^varnish:https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'varnish:http://host:port[,http://host:port…]'),
+    'the CDN a publish purges by tag: varnish:<addresses>, fastly:<service>, cloudflare:<zone>, cloudfront:<id>',
+    matching(
+      /^(varnish:https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*|(fastly|cloudflare|cloudfront):[A-Za-z0-9]+)$/,
+      'varnish:http://host:port[,http://host:port…], fastly:<service id>, cloudflare:<zone id> or cloudfront:<distribution id>',
+    ),
   ),
+  FASTLY_API_TOKEN: setting('with CDN_PURGE=fastly:…, an API token allowed to purge the service', token()),
+  CLOUDFLARE_API_TOKEN: setting(
+    'with CDN_PURGE=cloudflare:…, an API token with the zone’s Cache Purge permission',
+    token(),
+  ),
+  CDN_PURGE_REQUESTS_PER_MINUTE: setting(
+    'with Cloudflare: purge requests a minute at most; tags asked meanwhile wait and go together',
+    wholeNumber(1, 1_000),
+    '5',
+  ),
+  AWS_ACCESS_KEY_ID: setting('with CDN_PURGE=cloudfront:…, the access key of a user allowed to invalidate', token()),
+  AWS_SECRET_ACCESS_KEY: setting('with CDN_PURGE=cloudfront:…, that access key’s secret', token()),
+  AWS_SESSION_TOKEN: setting('with CDN_PURGE=cloudfront:… and temporary credentials, their session token', token()),
   SHARED_STATE_TIMEOUT_MS: setting(
     'how long a request waits for the shared store before it uses the process’s own state',
     wholeNumber(1, 10_000),
@@ -406,7 +435,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   return {
     publicContact: {endpoint: settings.NEXT_PUBLIC_CONTACT_ENDPOINT, apiKey: settings.NEXT_PUBLIC_CONTACT_API_KEY},
     contact,
-    publishing: {webhookSecret: settings.SANITY_WEBHOOK_SECRET, cdnPurge: cdnPurgeOf(settings.CDN_PURGE)},
+    publishing: {webhookSecret: settings.SANITY_WEBHOOK_SECRET, cdnPurge: cdnPurgeOf(settings)},
     server: {
       port: settings.PORT,
       hostname: settings.HOSTNAME,
@@ -441,11 +470,50 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
   }
 }
 
-/** CDN_PURGE read: its kind, and its addresses without a trailing slash. */
-function cdnPurgeOf(value: string | undefined): CdnPurge | undefined {
+/**
+ * CDN_PURGE read: its kind, and what its API needs: Varnish's addresses without a trailing slash, or
+ * the service, zone or distribution with the token the environment holds for it (refused without).
+ */
+function cdnPurgeOf(settings: Settings): CdnPurge | undefined {
+  const value = settings.CDN_PURGE
   if (!value) return undefined
-  const addresses = value.slice('varnish:'.length).split(',')
-  return {kind: 'varnish', addresses: addresses.map((address) => address.replace(/\/+$/, ''))}
+  const [kind, rest] = [value.slice(0, value.indexOf(':')), value.slice(value.indexOf(':') + 1)]
+  const needed = (name: keyof typeof CDN_TOKENS) => {
+    const token = settings[name]
+    if (!token) throw new ConfigError(`CDN_PURGE names ${kind} but ${name} is not set: ${CDN_TOKENS[name]}`)
+    return token
+  }
+  switch (kind) {
+    case 'fastly':
+      return {kind, serviceId: rest, token: needed('FASTLY_API_TOKEN')}
+    case 'cloudflare':
+      return {
+        kind,
+        zoneId: rest,
+        token: needed('CLOUDFLARE_API_TOKEN'),
+        requestsPerMinute: settings.CDN_PURGE_REQUESTS_PER_MINUTE,
+      }
+    case 'cloudfront':
+      return {
+        kind,
+        distributionId: rest,
+        credentials: {
+          accessKeyId: needed('AWS_ACCESS_KEY_ID'),
+          secretAccessKey: needed('AWS_SECRET_ACCESS_KEY'),
+          sessionToken: settings.AWS_SESSION_TOKEN,
+        },
+      }
+    default:
+      return {kind: 'varnish', addresses: rest.split(',').map((address) => address.replace(/\/+$/, ''))}
+  }
+}
+
+/** What each CDN token is, for the message that asks for it (docs/deploying.md, "Tags and purges"). */
+const CDN_TOKENS = {
+  FASTLY_API_TOKEN: 'a Fastly API token with the purge_select scope on the service, or nothing can be purged',
+  CLOUDFLARE_API_TOKEN: 'a Cloudflare API token with the Zone › Cache Purge permission, or nothing can be purged',
+  AWS_ACCESS_KEY_ID: 'the access key of an AWS user allowed cloudfront:CreateInvalidation, or nothing can be purged',
+  AWS_SECRET_ACCESS_KEY: 'the secret of AWS_ACCESS_KEY_ID, or nothing can be purged',
 }
 
 /**

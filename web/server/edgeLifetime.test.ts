@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import {edgeHeaders, type EdgeState} from './edgeLifetime'
+import {createServer, request as httpRequest, type IncomingHttpHeaders} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {startStandIn} from '@/test/cdnStandIn'
+import {purgeTags} from '../lib/publishing/cdnPurge'
+import {EDGE_HINT_HEADER} from '../lib/publishing/datedChanges'
+import {applyEdgeLifetime, edgeHeaders, type EdgeState} from './edgeLifetime'
 
 const NEXT_PAGE = 's-maxage=60, stale-while-revalidate=31535940, no-transform'
 const NOW = Date.parse('2030-12-31T23:00:00-03:00')
@@ -47,5 +52,45 @@ describe('how long a CDN keeps an answer', () => {
     expect(edgeHeaders('private, s-maxage=60', {settling: false}, PURGED, NOW)).toEqual({
       cacheControl: 'private, s-maxage=60',
     })
+  })
+})
+
+describe('an answer on its way out', () => {
+  /** A server answering as Next does for a page, with the proxy's hint, through applyEdgeLifetime. */
+  async function pageServer() {
+    const server = createServer((request, response) => {
+      applyEdgeLifetime(response, {purged: true, lifetimeSeconds: 86_400, staleLimitSeconds: 3_600})
+      response.setHeader(EDGE_HINT_HEADER, 'none')
+      response.writeHead(200, {'Cache-Control': NEXT_PAGE, 'Content-Type': 'text/html'}).end('<p>Hola</p>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    const headers = () =>
+      new Promise<IncomingHttpHeaders>((resolve, reject) =>
+        httpRequest(url, (response) => resolve(response.resume().headers))
+          .on('error', reject)
+          .end(),
+      )
+    return {headers, close: () => new Promise((resolve) => server.close(resolve))}
+  }
+
+  it('is kept long by a purged CDN, short after a purge failed for good, and long again once one succeeds', async () => {
+    const page = await pageServer()
+    const cdn = await startStandIn(() => ({status: 200}))
+    try {
+      expect((await page.headers())['surrogate-control']).toBe('max-age=86400')
+      const nowhere = {kind: 'varnish' as const, addresses: ['http://127.0.0.1:1']}
+      expect(await purgeTags(nowhere, ['d:faq-21'], {retryDelaysMs: []})).toBe(false)
+      const failing = await page.headers()
+      expect(failing['surrogate-control']).toBeUndefined()
+      expect(failing['cdn-cache-control']).toBeUndefined()
+      expect(failing['cache-control']).toBe('s-maxage=60, stale-while-revalidate=3540, no-transform')
+      expect(await purgeTags({kind: 'varnish', addresses: [cdn.apiBase]}, ['d:faq-21'], {retryDelaysMs: []})).toBe(true)
+      const again = await page.headers()
+      expect(again['cdn-cache-control']).toBe('max-age=86400')
+    } finally {
+      await page.close()
+      await cdn.close()
+    }
   })
 })
