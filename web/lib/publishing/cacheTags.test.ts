@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path'
 import {loadSnapshot} from '@habitum/content/snapshot'
-import {createSnapshotSource} from '../content/source'
+import {createSnapshotSource, type ContentSource, type QueryParams} from '../content/source'
 import {affectedPages} from './affectedPages'
 import {cacheTagHeaders, documentTag, MAX_TAG_HEADER_BYTES, typeTag} from './cacheTagNames'
 import {loadTagTable, tagsOfAddress} from './cacheTags'
@@ -52,6 +52,27 @@ describe('the tags an answer carries for a CDN', () => {
       expect(pages.length).toBeGreaterThan(0)
       for (const route of pages) expect(tagsOfAddress(table, route)).toContain(documentTag(change._id))
     }
+  })
+
+  it('past 50 tags, the documents a page shows are named by their types, so CloudFront keeps them all', async () => {
+    const faqs = Array.from({length: 60}, (_, index) => ({_id: `faq-many-${index}`, _type: 'faqItem'}))
+    const page = {
+      _id: 'page-many',
+      _type: 'page',
+      slug: {current: 'many'},
+      sections: [{_type: 'faq', _key: 'f', items: faqs.map(({_id}) => ({_type: 'reference', _ref: _id, _key: _id}))}],
+    }
+    // The bundled content, and this page with its 60 questions.
+    const withPage: ContentSource = {
+      fetch: async <Result>(query: string, params?: QueryParams) => {
+        const found = await source.fetch<{pages: unknown[]; types: unknown[]}>(query, params)
+        return {...found, pages: [...found.pages, {...page, slug: 'many'}], types: [...found.types, ...faqs]} as Result
+      },
+    }
+    const tags = tagsOfAddress(await loadTagTable(withPage), '/many')
+    expect(tags).toEqual(['site', 'd:page-many', 't:faqItem'])
+    // A page with fewer keeps each document's own tag.
+    expect(tagsOfAddress(await loadTagTable(withPage), '/alco')).toContain('d:faq-21')
   })
 
   it('made of ids, never of what an editor typed; a long id is hashed', () => {

@@ -30,28 +30,41 @@ export type TagTable = {pages: ReadonlyMap<string, string[]>; legal: ReadonlyMap
 
 const TAGS_QUERY = `{
   "pages": *[_type == "page"]{_id, "slug": coalesce(slug.current, ""), sections},
-  "legal": *[_type == "legalDocument" && defined(slug.current)]{_id, "slug": slug.current}
+  "legal": *[_type == "legalDocument" && defined(slug.current)]{_id, "slug": slug.current},
+  "types": *[!(_type match "sanity.*")]{_id, _type}
 }`
 type TagsQueryResult = {
   pages: Array<{_id: string; slug: string; sections?: Array<{_type: string}> | null}>
   legal: Array<{_id: string; slug: string}>
+  types: Array<{_id: string; _type: string}>
 }
+
+/**
+ * The most tags one answer carries: CloudFront keeps 50 an answer and ignores the rest (the
+ * other CDNs take more). Past it, the documents a page shows are named by their types (a FAQ item
+ * published purges every page showing FAQ items): more is purged, never less.
+ */
+export const MOST_TAGS_AN_ANSWER = 50
 
 /** Reads the pages and legal documents, and what each page's sections show. */
 export async function loadTagTable(source: ContentSource): Promise<TagTable> {
-  const {pages, legal} = await source.fetch<TagsQueryResult>(TAGS_QUERY)
+  const {pages, legal, types} = await source.fetch<TagsQueryResult>(TAGS_QUERY)
+  const typeOf = new Map(types.map(({_id, _type}) => [_id, _type]))
   return {
-    pages: new Map(pages.map((page) => [page.slug ? `/${page.slug}` : '/', pageTags(page)])),
+    pages: new Map(pages.map((page) => [page.slug ? `/${page.slug}` : '/', pageTags(page, typeOf)])),
     legal: new Map(legal.map(({_id, slug}) => [slug, [SITE_TAG, documentTag(_id)]])),
   }
 }
 
-function pageTags({_id, sections}: TagsQueryResult['pages'][number]): string[] {
-  const shown = (sections ?? []).flatMap((section) => [
-    ...documentsReferenced(section).map(documentTag),
-    ...(SHOWN_ALL_BY_SECTION.get(section._type) ?? []).map(typeTag),
-  ])
-  return [...new Set([SITE_TAG, documentTag(_id), ...shown])]
+function pageTags({_id, sections}: TagsQueryResult['pages'][number], typeOf: ReadonlyMap<string, string>): string[] {
+  const referenced = (sections ?? []).flatMap(documentsReferenced)
+  const listed = (sections ?? []).flatMap((section) => SHOWN_ALL_BY_SECTION.get(section._type) ?? []).map(typeTag)
+  const own = [SITE_TAG, documentTag(_id)]
+  const tags = [...new Set([...own, ...referenced.map(documentTag), ...listed])]
+  if (tags.length <= MOST_TAGS_AN_ANSWER) return tags
+  // A document of no known type (a reference to one not published yet) keeps its own tag.
+  const grouped = referenced.map((id) => (typeOf.has(id) ? typeTag(typeOf.get(id)!) : documentTag(id)))
+  return [...new Set([...own, ...grouped, ...listed])]
 }
 
 /** The documents a section references (images and files are assets: their addresses never change). */
