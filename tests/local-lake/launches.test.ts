@@ -38,7 +38,7 @@ function clientOf(lake: TestLake): SanityClient {
 const ok = (response: {status: number; text: string}) => assert.equal(response.status, 200, response.text)
 
 /** A document as published, without the lake's bookkeeping. */
-async function contentOf(lake: TestLake, id: string) {
+async function contentOf(lake: TestLake, id: string): Promise<Document> {
   const {_rev, _createdAt, _updatedAt, ...content} = (await getDocument(lake, id))!
   void [_rev, _createdAt, _updatedAt]
   return content
@@ -48,11 +48,11 @@ const NOTICE_TEXT = 'Habitum guarda estos datos solo para responder su consulta 
 
 /** The three prepared changes: the page's new title, the FAQ item's new question, the notice's new first words. */
 async function prepareDrafts(lake: TestLake) {
-  const page = {...(await contentOf(lake, 'page-alco')), _id: 'drafts.page-alco'}
+  const page: Document = {...(await contentOf(lake, 'page-alco')), _id: 'drafts.page-alco'}
   page.title = {_type: 'localeString', es: 'ALCO: nuevo plan'}
-  const faq = {...(await contentOf(lake, 'faq-1')), _id: 'drafts.faq-1'}
+  const faq: Document = {...(await contentOf(lake, 'faq-1')), _id: 'drafts.faq-1'}
   faq.question = {...(faq.question as object), es: '¿Qué es Habitum, en breve?'}
-  const form = structuredClone({...(await contentOf(lake, 'contactForm')), _id: 'drafts.contactForm'})
+  const form: Document = structuredClone({...(await contentOf(lake, 'contactForm')), _id: 'drafts.contactForm'})
   const notice = form.notice as {es: Array<{children: Array<{text?: string}>}>}
   notice.es[0]!.children[0]!.text = NOTICE_TEXT
   ok(await mutate(lake, [{create: page}, {create: faq}, {create: form}]))
