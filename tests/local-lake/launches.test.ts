@@ -254,6 +254,44 @@ test('an edit between the checks and the publish: the one transaction is refused
   assert.equal(await noticeText(lake), 'Otra idea')
 })
 
+test('a page linking to a new FAQ item: refused whole while the item is not in the launch, published with it (the link made strong) once it is', async () => {
+  const {lake} = current
+  const faq: Document = {...(await contentOf(lake, 'faq-1')), _id: 'drafts.faq-nuevo', key: 99}
+  faq.question = {_type: 'localeString', es: '¿Puedo usar Habitum sin receta?'}
+  const home: Document = structuredClone({...(await contentOf(lake, 'page-home')), _id: 'drafts.page-home'})
+  const section = (home.sections as Array<{_key: string; items?: unknown[]}>).find(({_key}) => _key === 'faq1')!
+  // As the Studio links to a document not yet published: weak, to be made strong on publishing.
+  section.items!.push({
+    _key: 'faqRefNuevo',
+    _type: 'reference',
+    _ref: 'faq-nuevo',
+    _weak: true,
+    _strengthenOnPublish: {type: 'faqItem'},
+  })
+  ok(await mutate(lake, [{create: faq}, {create: home}]))
+  const homeChange = {_key: 'h', _type: 'change', documentId: 'page-home', documentType: 'page'}
+  await createLaunch(lake, {changes: [homeChange]})
+
+  const refused = await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)
+  assert.equal(refused.outcome, 'failed')
+  assert.match(
+    (refused as {problem: string}).problem,
+    /^Página «.+» enlaza a otro que no está publicado ni en el lanzamiento: añádalo al lanzamiento o publíquelo antes\.$/,
+  )
+  assert.ok(await getDocument(lake, 'drafts.page-home'), 'nothing published')
+  assert.equal(await getDocument(lake, 'faq-nuevo'), undefined)
+
+  const faqChange = {_key: 'f', _type: 'change', documentId: 'faq-nuevo', documentType: 'faqItem'}
+  ok(await mutate(lake, [{patch: {id: LAUNCH_ID, set: {changes: [homeChange, faqChange], status: 'draft'}}}]))
+  assert.equal((await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)).outcome, 'published')
+  const published = (await getDocument(lake, 'page-home'))!
+  const link = (published.sections as Array<{_key: string; items: Array<Record<string, unknown>>}>)
+    .find(({_key}) => _key === 'faq1')!
+    .items.find(({_key}) => _key === 'faqRefNuevo')
+  assert.deepEqual(link, {_key: 'faqRefNuevo', _type: 'reference', _ref: 'faq-nuevo'})
+  assert.ok(await getDocument(lake, 'faq-nuevo'))
+})
+
 test('two servers publish the same launch at the same moment: it is published once', async () => {
   const {lake} = current
   await prepareDrafts(lake)

@@ -154,8 +154,9 @@ export async function publishLaunch(client: SanityClient, launchId: string, now 
   const {launch, settings} = await readLaunch(client, launchId)
   if (!holdsDocuments(launch.status)) return {outcome: 'already'}
   const changes = launch.changes ?? []
+  let stored = new Map<string, Stored>()
   try {
-    const stored = await storedDocuments(
+    stored = await storedDocuments(
       client,
       changes.flatMap((change) => [draftIdOf(change.documentId), change.documentId]),
     )
@@ -197,7 +198,7 @@ export async function publishLaunch(client: SanityClient, launchId: string, now 
     const fresh = await readLaunch(client, launchId)
     if (!holdsDocuments(fresh.launch.status)) return {outcome: 'already'}
     if (refusal.kind === 'conflict') return {outcome: 'conflict'}
-    return settleFailedOrConflict(client, fresh.launch, integrityProblem(changes, refusal.id))
+    return settleFailedOrConflict(client, fresh.launch, integrityProblem(changes, stored, refusal.id))
   }
 }
 
@@ -211,9 +212,14 @@ async function settleFailedOrConflict(client: SanityClient, launch: StoredLaunch
 }
 
 /** The lake refused a link to a document that would not exist: said for editors, naming the document when known. */
-function integrityProblem(changes: readonly LaunchChange[], id: string | undefined) {
+function integrityProblem(
+  changes: readonly LaunchChange[],
+  stored: ReadonlyMap<string, Stored>,
+  id: string | undefined,
+) {
   const change = changes.find((candidate) => candidate.documentId === id)
-  const which = change ? `${documentLabel(change, null)} enlaza` : 'Un documento del lanzamiento enlaza'
+  const document = change && (stored.get(draftIdOf(change.documentId)) ?? stored.get(change.documentId))
+  const which = change ? `${documentLabel(change, document)} enlaza` : 'Un documento del lanzamiento enlaza'
   return `${which} a otro que no está publicado ni en el lanzamiento: añádalo al lanzamiento o publíquelo antes.`
 }
 
