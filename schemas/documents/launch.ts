@@ -17,6 +17,14 @@ import {
 
 const orTrue = (problem: string | null) => problem ?? true
 
+/**
+ * Buenos Aires as this browser's `Intl` names it: Sanity's date input takes only a name that
+ * `Intl.supportedValuesOf('timeZone')` lists, and Chromium lists the older «America/Buenos_Aires».
+ */
+const DISPLAY_TIME_ZONE = [OPERATOR_TIME_ZONE, 'America/Buenos_Aires'].find((zone) =>
+  Intl.supportedValuesOf('timeZone').includes(zone),
+)
+
 const STATUS_OPTIONS = (Object.keys(LAUNCH_STATUS_LABELS) as LaunchStatus[]).map((value) => ({
   value,
   title: LAUNCH_STATUS_LABELS[value],
@@ -100,7 +108,7 @@ export const launch = defineType({
       description:
         'Fecha y hora de Buenos Aires en que el sitio publica todos los cambios juntos. Vacío: se publica cuando usted lo decida.',
       type: 'datetime',
-      options: {displayTimeZone: OPERATOR_TIME_ZONE, allowTimeZoneSwitch: false},
+      options: {displayTimeZone: DISPLAY_TIME_ZONE, allowTimeZoneSwitch: false, dateFormat: 'DD/MM/YYYY'},
       validation: (rule) =>
         rule
           .custom((publishAt: string | undefined, context) =>

@@ -29,7 +29,7 @@ test('a launch whose FAQ item is in another waiting launch and whose hour has pa
   ])
   await studio.open('/intent/edit/id=launch-verano;type=launch')
   await expect(studio.input('title')).toHaveValue('Campaña de verano')
-  await expect(page.getByText('Se publica el', {exact: true})).toBeVisible()
+  await expect(studio.field('publishAt').getByText('Se publica el', {exact: true})).toBeVisible()
 
   // The validation panel lists each problem under its field's title.
   await page.getByRole('button', {name: 'Validación', exact: true}).click()
@@ -44,4 +44,9 @@ test('a launch whose FAQ item is in another waiting launch and whose hour has pa
     }),
   ).toBeVisible()
   await page.screenshot({path: test.info().outputPath('launch-document.png')})
+  await studio.field('publishAt').scrollIntoViewIfNeeded()
+  // On the Buenos Aires clock (12:00 UTC is 09:00 there), day first as the staff write dates.
+  await expect(studio.input('publishAt')).toHaveValue('10/12/2025 09:00')
+  await expect(studio.field('publishAt').getByText('Buenos Aires', {exact: true})).toBeVisible()
+  await page.screenshot({path: test.info().outputPath('launch-date.png')})
 })
