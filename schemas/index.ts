@@ -3,6 +3,7 @@ import {contactErasure} from './documents/contactErasure'
 import {contactForm} from './documents/contactForm'
 import {contactRequest} from './documents/contactRequest'
 import {faqItem} from './documents/faqItem'
+import {launch} from './documents/launch'
 import {legalDocument, legalRevision} from './documents/legalDocument'
 import {page} from './documents/page'
 import {publishSchedule} from './documents/publishSchedule'
@@ -32,6 +33,7 @@ export const schemaTypes = [
   contactRequest,
   contactErasure,
   publishSchedule,
+  launch,
   // objects
   localeString,
   localeText,

@@ -22,6 +22,7 @@ export const DOCUMENT_GENDER: Readonly<Record<string, 'f' | 'm'>> = {
   contactRequest: 'f',
   contactErasure: 'm',
   publishSchedule: 'f',
+  launch: 'm',
   siteSettings: 'm',
 }
 

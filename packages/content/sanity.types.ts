@@ -388,6 +388,35 @@ export type LocaleString = {
   englishSource?: EnglishSource
 }
 
+export type Launch = {
+  _id: string
+  _type: 'launch'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  changes?: Array<{
+    documentId?: string
+    documentType?:
+      'page' | 'faqItem' | 'sponsor' | 'companyType' | 'siteSettings' | 'contactForm' | 'redirect' | 'legalDocument'
+    _type: 'change'
+    _key: string
+  }>
+  publishAt?: string
+  status?: 'draft' | 'scheduled' | 'published' | 'failed' | 'undone'
+  problem?: string
+  publishedAt?: string
+  undoneAt?: string
+  before?: Array<{
+    documentId?: string
+    existed?: boolean
+    published?: string
+    _type: 'previous'
+    _key: string
+  }>
+  publishedRevision?: string
+}
+
 export type PublishSchedule = {
   _id: string
   _type: 'publishSchedule'
@@ -814,6 +843,7 @@ export type AllSanitySchemaTypes =
   | LocaleBlockContent
   | LocaleText
   | LocaleString
+  | Launch
   | PublishSchedule
   | ContactErasure
   | ContactRequest

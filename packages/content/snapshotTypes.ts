@@ -8,6 +8,12 @@ export const METRICS_DAY_TYPE = 'siteMetricsDay'
 export const PUBLISH_SCHEDULE_TYPE = 'publishSchedule'
 
 /**
+ * A launch (schemas/launches/rules.ts): a set of prepared changes published together, with what
+ * each document was before; editors' working state, never content.
+ */
+export const LAUNCH_TYPE = 'launch'
+
+/**
  * Document types the content snapshot (content/) leaves out: contact requests are visitors'
  * personal data, kept only in the dataset (never in git); the erasure log and the salt of its
  * hashes (packages/content/leads/sanityErasure.ts) belong with them, and so do the site's daily
@@ -25,5 +31,6 @@ export const PRIVATE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'contactErasureSalt',
   METRICS_DAY_TYPE,
   PUBLISH_SCHEDULE_TYPE,
+  LAUNCH_TYPE,
   LINK_CHECK_PASS_TYPE,
 ])

@@ -91,7 +91,7 @@ describe('the Presentation tool lists the pages that show the document being edi
     assert.deepEqual(hrefs(state), ['/', '/en/'])
   })
 
-  test('of a document the site never shows (a lead, the erasure log, a redirect, a schedule) nothing is said, no «Ninguna página»', () => {
+  test('of a document the site never shows (a lead, the erasure log, a redirect, a schedule, a launch) nothing is said, no «Ninguna página»', () => {
     const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
     const silent = documentTypes.filter(
       (type) =>
@@ -100,7 +100,7 @@ describe('the Presentation tool lists the pages that show the document being edi
           {documentStore: documentStore as never},
         ) === null,
     )
-    assert.deepEqual(silent.sort(), ['contactErasure', 'contactRequest', 'publishSchedule', 'redirect'])
+    assert.deepEqual(silent.sort(), ['contactErasure', 'contactRequest', 'launch', 'publishSchedule', 'redirect'])
     // Every other type is one the site shows: where it is, or that no page shows it yet.
     assert.deepEqual(documentTypes.filter((type) => !silent.includes(type)).sort(), [
       'companyType',

@@ -4,6 +4,7 @@ import {publicationOf, ruleIsOn, type ReviewedDocument, type ReviewSettings} fro
 import {dueOutcome, SCHEDULE_TYPE, type PublishSchedule} from '../../../schemas/scheduling/rules'
 import type {ContactLake} from '../config'
 import {sanityConnection} from '../content/source'
+import {publishDueLaunches} from './launches'
 
 /**
  * Publishing on a date (schemas/scheduling/rules.ts): the server publishes each page whose time
@@ -150,9 +151,14 @@ export function startScheduledPublishing({checkMs, lake}: {checkMs: number; lake
       const run = await publishDueSchedules(client)
       for (const id of run.published) console.info(`[scheduled] ${id}: published as scheduled (server ${origin})`)
       for (const {id, problem} of run.failed) console.warn(`[scheduled] ${id}: not published: ${problem}`)
-      next(run.conflicts > 0 ? CONFLICT_RETRY_MS : checkMs)
+      // Launches due at the same hour go live on the same pass, each in one transaction.
+      const launches = await publishDueLaunches(client)
+      for (const {id, documents} of launches.published)
+        console.info(`[scheduled] launch ${id}: published as scheduled, ${documents.join(', ')} (server ${origin})`)
+      for (const {id, problem} of launches.failed) console.warn(`[scheduled] launch ${id}: not published: ${problem}`)
+      next(run.conflicts + launches.conflicts > 0 ? CONFLICT_RETRY_MS : checkMs)
     } catch (error) {
-      console.error('[scheduled] looking for scheduled pages failed; it tries again', error)
+      console.error('[scheduled] looking for scheduled pages and launches failed; it tries again', error)
       next(checkMs)
     }
   }
