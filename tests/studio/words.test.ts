@@ -23,7 +23,7 @@ const repository = path.resolve(__dirname, '../..')
 type Said = {file: string; where: string; text: string}
 
 /** What an editor should not read, each with a test on the text. */
-const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean; notIn?: RegExp}> = [
+const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean}> = [
   {
     problem: 'a file path',
     found: (text) =>
@@ -70,8 +70,6 @@ const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean
     // said in the staff's words, the names themselves only under «Detalle técnico» (not walked).
     found: (text) =>
       /\bUTC\b|\bp75\b|percentil|histograma|\b(?:LCP|INP|CLS)\b|web\.dev|\d\s*px\b|\butm_|\bJSON\b/i.test(text),
-    // «Rendimiento» (a page's own figures) is reworded on its own, with its own disclosure.
-    notIn: /^studio\/performance\//,
   },
   {
     problem: 'a date as a machine writes it',
@@ -88,11 +86,11 @@ const PROBLEMS: ReadonlyArray<{problem: string; found: (text: string) => boolean
  */
 const ALLOWED: readonly string[] = []
 
-const problemsOf = (text: string, where = '') => {
+const problemsOf = (text: string) => {
   // «{{date}}» in Sanity's strings completed in Spanish (studio/locale.ts) is filled in before anyone reads it.
   const filled = text.replace(/\{\{\w+\}\}/g, '…')
   const unallowed = ALLOWED.reduce((rest, allowed) => rest.split(allowed).join(' '), filled)
-  return PROBLEMS.filter(({found, notIn}) => found(unallowed) && !notIn?.test(where)).map(({problem}) => problem)
+  return PROBLEMS.filter(({found}) => found(unallowed)).map(({problem}) => problem)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -474,9 +472,7 @@ test('the Studio says nothing only a developer would understand: no file path, H
   assert.ok(said.length > 500, `the walk reads the Studio's words (read ${said.length})`)
   const refused = [
     ...new Set(
-      said.flatMap((one) =>
-        problemsOf(one.text, one.where).map((problem) => `${one.where}: ${problem} in «${one.text}»`),
-      ),
+      said.flatMap((one) => problemsOf(one.text).map((problem) => `${one.where}: ${problem} in «${one.text}»`)),
     ),
   ]
   assert.deepEqual(refused, [], `reword these (say what happens to visitors instead):\n${refused.join('\n')}`)
