@@ -25,6 +25,9 @@ test('the image browser names each image by what it shows, not by a hash', async
     }),
   ).toBeVisible()
   await expect(browser.getByRole('img', {name: HASHED})).toHaveCount(0)
+  // Its close button is read aloud in Spanish too (studio/closeLabels.ts), not «Close dialog».
+  await expect(browser.getByRole('button', {name: 'Cerrar', exact: true})).toBeVisible()
+  await expect(page.getByRole('button', {name: 'Close dialog'})).toHaveCount(0)
   await shot(page, 'image-browser')
 
   // «Mostrar uso» of the first picture names its file: by its description too.
