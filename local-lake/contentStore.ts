@@ -8,11 +8,13 @@ import {loadSnapshot} from '@habitum/content/snapshot'
 import {newRevisionId, type Persist} from './dataset'
 import {isDocument, isPublishedId, type LakeDocument} from './documents'
 import {LakeError} from './errors'
+import {ASSETS_FILE, assetsFileText, assetsKey, readAssetsFile, withDescription} from './assetsFile'
 import {fromExport, imageAssetId, toExport} from './exportFormat'
 
 /**
  * Where the lake keeps its dataset. content/ holds the published content in Sanity's export
- * format (what the site reads and git tracks): data.ndjson and images/, and the drafts committed
+ * format (what the site reads and git tracks): data.ndjson, images/ and what was said of each image
+ * (assets.json: its name in the image browser, its title), and the drafts committed
  * there (an export may hold drafts; the site previews them). The state folder holds the whole
  * dataset as the lake sees it, revisions included (drafts made in the Studio, contact requests,
  * the metadata of uploads): `dataset.ndjson`.
@@ -38,6 +40,7 @@ export function isSnapshotDocument(document: LakeDocument | null): boolean {
 export function openContentStore({contentDir, stateDir, describeImage}: ContentStoreOptions) {
   const dataFile = path.join(contentDir, 'data.ndjson')
   const stateFile = path.join(stateDir, 'dataset.ndjson')
+  const assetsFile = path.join(contentDir, ASSETS_FILE)
   /** The order of the lines of data.ndjson: kept, so a change is a small diff. */
   let lineOrder: string[] = []
 
@@ -65,8 +68,15 @@ export function openContentStore({contentDir, stateDir, describeImage}: ContentS
         ? previous
         : {...fromExport(line), _rev: newRevisionId(), _createdAt: previous?._createdAt ?? since, _updatedAt: since}
     })
-    // An image's asset document exists while its file does (kept from the state for its metadata).
-    const images = listImages(contentDir).map((fileName) => describeImage(fileName, stored.get(imageAssetId(fileName))))
+    // An image's asset document exists while its file does (kept from the state for its metadata),
+    // named and titled as content/assets.json says (a new revision when that changed it).
+    const described = readAssetsFile(contentDir)
+    const images = listImages(contentDir).map((fileName) => {
+      const previous = stored.get(imageAssetId(fileName))
+      const image = describeImage(fileName, previous)
+      const read = withDescription(image, described[assetsKey(image)])
+      return previous && !isDeepStrictEqual(read, image) ? {...read, _rev: newRevisionId(), _updatedAt: since} : read
+    })
     const rest = [...stored.values()].filter(
       (document) =>
         !isSnapshotDocument(document) && !lineOrder.includes(document._id) && document._type !== 'sanity.imageAsset',
@@ -88,6 +98,12 @@ export function openContentStore({contentDir, stateDir, describeImage}: ContentS
       await writeFileAtomically(dataFile, text)
       lineOrder = order
     }
+    if (transaction.changes.some(({before, after}) => isImageAsset(before) || isImageAsset(after))) {
+      const images = [...documents.values()].filter(isImageAsset)
+      const text = assetsFileText(images)
+      // No file for a snapshot whose images say nothing beyond their names (a test's content).
+      if (existsSync(assetsFile) || text !== '{}\n') await writeFileAtomically(assetsFile, text)
+    }
     await writeFileAtomically(
       stateFile,
       [...documents.values()].map((document) => `${JSON.stringify(document)}\n`).join(''),
@@ -96,6 +112,9 @@ export function openContentStore({contentDir, stateDir, describeImage}: ContentS
 
   return {load, persist, dataFile, stateFile}
 }
+
+const isImageAsset = (document: LakeDocument | null): document is LakeDocument =>
+  document?._type === 'sanity.imageAsset'
 
 /** Refuses a write that would leave content/ unreadable for the site (a dangling reference, a missing image). */
 function checkSnapshot(contentDir: string, text: string) {

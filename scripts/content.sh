@@ -20,9 +20,10 @@ fi
 export SANITY_STUDIO_PROJECT_ID="$SANITY_PROJECT_ID" SANITY_STUDIO_DATASET="$SANITY_DATASET"
 case "$action" in
   import)
-    # The snapshot is a dataset export (data.ndjson + images/): pack it as the CLI expects.
+    # The snapshot is a dataset export (data.ndjson + images/, assets.json: the images' names and
+    # titles, which the import restores): pack it as the CLI expects.
     archive="$(mktemp -d)/content.tar.gz"
-    tar -czf "$archive" -C content data.ndjson images
+    tar -czf "$archive" -C content data.ndjson images $([ -f content/assets.json ] && echo assets.json)
     npx sanity dataset import "$archive" --dataset "$SANITY_DATASET" --replace
     ;;
   export)
@@ -33,6 +34,15 @@ case "$action" in
     rm -rf content/images && mkdir -p content
     cp "$exported/data.ndjson" content/data.ndjson
     cp -r "$exported/images" content/images
+    # What was said of each image (its name in the image browser, its title), without the rest.
+    if [ -f "$exported/assets.json" ]; then
+      node -e 'const fs = require("fs"), keep = ["originalFilename", "title", "description", "altText", "label", "creditLine"];
+        const all = JSON.parse(fs.readFileSync(process.argv[1], "utf8")), out = {};
+        for (const key of Object.keys(all).sort()) { const one = {};
+          for (const field of keep) if (typeof all[key][field] === "string" && all[key][field]) one[field] = all[key][field];
+          if (Object.keys(one).length) out[key] = one; }
+        fs.writeFileSync("content/assets.json", JSON.stringify(out, null, 2) + "\n")' "$exported/assets.json"
+    fi
     npx tsx scripts/validate-content.ts content
     ;;
   *)

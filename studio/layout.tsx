@@ -1,6 +1,8 @@
 import {useEffect} from 'react'
-import type {LayoutProps} from 'sanity'
+import {useSchema, type LayoutProps} from 'sanity'
 import {createGlobalStyle} from 'styled-components'
+import {retitleSanityParts} from './sanityTitles'
+import {sayCloseInSpanish} from './closeLabels'
 import {sayDragInSpanish} from './dragAnnouncements'
 
 /**
@@ -41,10 +43,14 @@ const WholeScheduleLines = createGlobalStyle`
 
 /**
  * The Studio's layout as Sanity draws it, with the styles above and a list's reordering announced
- * in Spanish (studio/dragAnnouncements.ts) (sanity.config.ts, `studio.components`).
+ * in Spanish (studio/dragAnnouncements.ts), dialogs' close buttons too (studio/closeLabels.ts), and the parts of a rich text's paragraph titled in
+ * Spanish before any form or panel reads them (studio/sanityTitles.ts) (sanity.config.ts,
+ * `studio.components`).
  */
 export function StudioLayout(props: LayoutProps) {
+  retitleSanityParts(useSchema())
   useEffect(() => sayDragInSpanish(document.body), [])
+  useEffect(() => sayCloseInSpanish(document.body), [])
   return (
     <>
       <SentenceCaseBreadcrumbs />

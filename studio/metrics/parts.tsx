@@ -1,4 +1,4 @@
-import {VITAL_THRESHOLDS, type Rating} from '@habitum/content/metrics/histogram'
+import {VITAL_SCALES, VITAL_THRESHOLDS, type Rating} from '@habitum/content/metrics/histogram'
 import {Badge, Box, Card, Flex, Heading, Spinner, Stack, Text, useTheme_v2, type BadgeTone} from '@sanity/ui'
 import type {ReactNode} from 'react'
 import {styled} from 'styled-components'
@@ -289,5 +289,18 @@ export function TechnicalDetail(props: {children: ReactNode}) {
         </Text>
       </Box>
     </details>
+  )
+}
+
+/** How the speed figures are computed and named, for whoever maintains the site: «Panel» and «Rendimiento» alike. */
+export function SpeedTechnicalDetail() {
+  return (
+    <TechnicalDetail>
+      Las métricas son las Core Web Vitals de Google: LCP (carga), INP (respuesta) y CLS (estabilidad). Cada cifra es su
+      percentil 75 (p75), leído de los histogramas de todos los días del período sumados, como el borde superior de su
+      intervalo: hasta {VITAL_SCALES.LCP.step} ms por encima en LCP, {VITAL_SCALES.INP.step} ms en INP y{' '}
+      {formatVitalValue('CLS', VITAL_SCALES.CLS.step)} en CLS. Dispositivos por el ancho de la ventana: teléfono hasta
+      767 px, tableta hasta 1199 px, escritorio desde 1200 px. Los días se cuentan en UTC. Umbrales de web.dev.
+    </TechnicalDetail>
   )
 }

@@ -2,6 +2,7 @@ import {RefreshIcon} from '@sanity/icons/Refresh'
 import {Box, Button, Card, Container, Flex, Heading, Select, Stack, Text} from '@sanity/ui'
 import {useMemo} from 'react'
 import {useKeptState} from '../leads/keptState'
+import {DAYS_EXPLAINED} from '../metrics/explained'
 import {FormSection} from './FormSection'
 import {LeadsSection} from './LeadsSection'
 import {totalViews} from '../metrics/metrics'
@@ -41,9 +42,8 @@ export function PanelTool() {
             </Heading>
             <Text size={1} muted>
               Cifras de conjunto del sitio, sin cookies y sin datos de personas: las visitas, el formulario de contacto,
-              la velocidad y los bloqueos de seguridad, que el servidor suma por día, y las solicitudes recibidas. Cada
-              día va de las 21:00 del día anterior a las 21:00, hora de Buenos Aires, y el período incluye hoy, aún en
-              curso.
+              la velocidad y los bloqueos de seguridad, que el servidor suma por día, y las solicitudes recibidas.{' '}
+              {DAYS_EXPLAINED}, y el período incluye hoy, aún en curso.
             </Text>
             <Flex gap={3} wrap="wrap" align="flex-end">
               <Stack gap={2} style={{minWidth: 220}}>

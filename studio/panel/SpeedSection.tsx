@@ -1,10 +1,10 @@
 import {DEVICES} from '@habitum/content/metrics/events'
-import {VITAL_SCALES} from '@habitum/content/metrics/histogram'
 import {Flex, Grid, Select, Stack, Text} from '@sanity/ui'
 import {CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis} from 'recharts'
 import {useKeptState} from '../leads/keptState'
 import {chartAxis, thresholdLines, tooltipStyle, vitalAxis, vitalTick} from '../metrics/charts'
-import {DEVICE_TITLES, formatCount, formatStretch, formatVitalValue, VITAL_NAMES, VITAL_TITLES} from '../metrics/format'
+import {DEVICES_EXPLAINED, SPEED_FIGURE_EXPLAINED} from '../metrics/explained'
+import {DEVICE_TITLES, formatCount, formatStretch, VITAL_NAMES, VITAL_TITLES} from '../metrics/format'
 import {PANEL_VITALS, speedRows, vitalTrend, type PanelDay, type PanelVital} from '../metrics/metrics'
 import {
   Chart,
@@ -13,8 +13,8 @@ import {
   Note,
   Section,
   SERIES_COLOURS,
+  SpeedTechnicalDetail,
   Subheading,
-  TechnicalDetail,
   ThresholdsNote,
   useChartColours,
   VitalCell,
@@ -34,18 +34,10 @@ export function SpeedSection(props: {days: PanelDay[]; period: Period}) {
         <Stack gap={3}>
           <Note>
             Lo que midieron los navegadores de los visitantes, por página (los dos idiomas juntos) y tipo de dispositivo
-            (por el tamaño de la pantalla: teléfono, tableta o escritorio). Cada cifra es la de tres de cada cuatro
-            visitas: a esas les fue igual o mejor, a la cuarta peor. Puede pasarse un poco de la cifra exacta, nunca
-            quedarse corta.
+            ({DEVICES_EXPLAINED}). {SPEED_FIGURE_EXPLAINED}
           </Note>
           <ThresholdsNote />
-          <TechnicalDetail>
-            Las métricas son las Core Web Vitals de Google: LCP (carga), INP (respuesta) y CLS (estabilidad). Cada cifra
-            es su percentil 75 (p75), leído de los histogramas de todos los días del período sumados, como el borde
-            superior de su intervalo: hasta {VITAL_SCALES.LCP.step} ms por encima en LCP, {VITAL_SCALES.INP.step} ms en
-            INP y {formatVitalValue('CLS', VITAL_SCALES.CLS.step)} en CLS. Dispositivos por el ancho de la ventana:
-            teléfono hasta 767 px, tableta hasta 1199 px, escritorio desde 1200 px. Umbrales de web.dev.
-          </TechnicalDetail>
+          <SpeedTechnicalDetail />
         </Stack>
       }
     >

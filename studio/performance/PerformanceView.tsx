@@ -5,7 +5,8 @@ import {Box, Button, Card, Container, Flex, Heading, Stack, Text} from '@sanity/
 import {useMemo} from 'react'
 import type {SanityDocument} from 'sanity'
 import {DailyBars, HorizontalBars} from '../metrics/charts'
-import {DEVICE_TITLES, formatCount, formatShare, STEP_TITLES, VITAL_NAMES} from '../metrics/format'
+import {DAYS_EXPLAINED, DEVICES_EXPLAINED, SPEED_FIGURE_EXPLAINED} from '../metrics/explained'
+import {DEVICE_TITLES, formatCount, formatShare, STEP_TITLES, VITAL_NAMES, VITAL_TITLES} from '../metrics/format'
 import {PANEL_VITALS} from '../metrics/metrics'
 import {
   Columns,
@@ -16,6 +17,7 @@ import {
   PeriodStatus,
   Section,
   SERIES_COLOURS,
+  SpeedTechnicalDetail,
   Subheading,
   ThresholdsNote,
   VitalCell,
@@ -52,7 +54,7 @@ export function PerformanceView(props: {
 }) {
   const path = pagePath(props.document.published ? slugOf(props.document.published) : slugOf(props.document.displayed))
   const today = utcDay(new Date())
-  // The same object while the page and the days are the same: another (past midnight UTC, a renamed page) reads again.
+  // The same object while the page and the days are the same: another (past midnight UTC, 21:00 in Buenos Aires, or a renamed page) reads again.
   const pagePeriod = useMemo(
     () => ({path, period: periodOf(PERFORMANCE_DAYS, new Date(`${today}T12:00:00Z`))}),
     [path, today],
@@ -78,8 +80,8 @@ export function PerformanceView(props: {
               Las cifras de esta página en los últimos {PERFORMANCE_DAYS} días, en español ({addressesIn(path, 'es')}) y
               en inglés ({addressesIn(path, 'en')}) lado a lado: las visitas, el formulario de contacto, las solicitudes
               que se enviaron desde ella y la velocidad para los visitantes, que el sitio suma por día sin cookies y sin
-              datos de personas. Los días son días UTC (en Argentina empiezan a las 21:00 del día anterior) e incluyen
-              hoy, aún en curso. Las cifras del sitio entero están en «Panel».
+              datos de personas. {DAYS_EXPLAINED}, y los días incluyen hoy, aún en curso. Las cifras del sitio entero
+              están en «Panel».
             </Text>
             <Flex gap={3} wrap="wrap" align="center">
               <Box>
@@ -128,7 +130,7 @@ function ViewsSection({figures}: {figures: PagePerformance}) {
     <Section
       id="performance-views"
       title="Visitas"
-      intro={<Note>Cada día (UTC), las visitas de la página en cada idioma, una sobre otra.</Note>}
+      intro={<Note>Cada día, las visitas de la página en cada idioma, una sobre otra.</Note>}
     >
       <Columns>
         <DailyBars
@@ -254,18 +256,18 @@ function SpeedSection({figures}: {figures: PagePerformance}) {
       intro={
         <Stack gap={3}>
           <Note>
-            Lo que midieron los navegadores de los visitantes de esta página: el percentil 75 (p75) de cada métrica, el
-            75 % de las visitas fue igual o mejor; de todos los dispositivos juntos y de cada tipo (teléfono hasta 767
-            px de ancho, tableta hasta 1199 px, escritorio desde 1200 px). Se lee como en «Panel».
+            Lo que midieron los navegadores de los visitantes de esta página, en cada idioma: de todos los dispositivos
+            juntos y de cada tipo ({DEVICES_EXPLAINED}). {SPEED_FIGURE_EXPLAINED} Se lee como en «Panel».
           </Note>
           <ThresholdsNote />
+          <SpeedTechnicalDetail />
         </Stack>
       }
     >
       {measured.length === 0 ? (
         <EmptyState>
           Hay visitas, pero aún ningún navegador envió mediciones de velocidad de esta página en estos días: aquí verás
-          su p75 en cada idioma cuando lleguen.
+          su velocidad en cada idioma cuando lleguen.
         </EmptyState>
       ) : (
         <Stack gap={5}>
@@ -284,7 +286,7 @@ function SpeedSection({figures}: {figures: PagePerformance}) {
             ))}
           </Columns>
           <DataTable
-            caption="p75 de cada métrica por idioma"
+            caption="Velocidad por idioma y dispositivo"
             columns={[
               {title: 'Métrica'},
               {title: 'Dispositivo'},
@@ -293,14 +295,14 @@ function SpeedSection({figures}: {figures: PagePerformance}) {
             rows={PANEL_VITALS.flatMap((vital) => [
               {
                 key: `${vital} all`,
-                header: [vital, 'Todos'],
+                header: [VITAL_TITLES[vital], 'Todos'],
                 cells: LANGUAGES.map((language) => (
                   <VitalCell key={language} vital={vital} summary={byLanguage[language].vitals[vital]} />
                 )),
               },
               ...devices.map((device) => ({
                 key: `${vital} ${device}`,
-                header: [vital, DEVICE_TITLES[device]],
+                header: [VITAL_TITLES[vital], DEVICE_TITLES[device]],
                 cells: LANGUAGES.map((language) => (
                   <VitalCell
                     key={language}

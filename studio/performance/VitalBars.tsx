@@ -1,11 +1,11 @@
 import {Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis} from 'recharts'
 import {chartAxis, thresholdLines, vitalAxis, vitalTick} from '../metrics/charts'
-import {formatPercentile} from '../metrics/format'
+import {formatPercentile, VITAL_TITLES} from '../metrics/format'
 import type {PanelVital, VitalSummary} from '../metrics/metrics'
 import {Chart, SERIES_COLOURS, useChartColours} from '../metrics/parts'
 
 /**
- * One vital's p75 in each language, a bar each, against Google's thresholds (the axis's ticks
+ * One vital's p75 in each language (named by its title, «Carga», as «Panel» names it), a bar each, against Google's thresholds (the axis's ticks
  * are the thresholds' values). A language without samples has no bar.
  */
 export function VitalBars(props: {vital: PanelVital; bars: Array<{name: string; summary?: VitalSummary}>}) {
@@ -18,7 +18,7 @@ export function VitalBars(props: {vital: PanelVital; bars: Array<{name: string; 
     label: bar.summary ? formatPercentile(props.vital, bar.summary) : 'sin muestras',
   }))
   return (
-    <Chart label={`p75 de ${props.vital} por idioma`} height={150}>
+    <Chart label={`${VITAL_TITLES[props.vital]} por idioma`} height={150}>
       <BarChart
         responsive
         style={{width: '100%', height: '100%'}}

@@ -4,6 +4,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import {loadSnapshot} from '@habitum/content/snapshot'
+import {startTestLake} from '../support/localLake'
 import {actions, errorOf, exportedLine, files, useLake, V, type Document} from './lakeTest'
 
 const logo = () =>
@@ -38,6 +39,20 @@ describe('assets: uploads into content/images and the image URLs the Studio show
     const again = (await upload(lake, bytes, 'copia.png')).json() as {document: Document}
     assert.equal(again.document._id, document._id)
     assert.equal(again.document._rev, document._rev, 'no second asset document')
+
+    // Its name, what the Studio's image browser shows, is kept with the snapshot (content/assets.json):
+    // a lake started afresh over it names the image so, not by its hash.
+    const described = JSON.parse(readFileSync(path.join(lake.contentDir, 'assets.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >
+    assert.deepEqual(described[`image-${String(document.sha1hash)}`], {originalFilename: 'logo.png'})
+    const afresh = await startTestLake({contentDir: lake.contentDir})
+    try {
+      assert.equal(afresh.documents.get(document._id)?.originalFilename, 'logo.png')
+    } finally {
+      await afresh.close()
+    }
   })
 
   test('a logo published on a sponsor is written in the export format, and the site can load the snapshot', async () => {

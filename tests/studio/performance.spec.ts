@@ -3,7 +3,7 @@ import type {Vital} from '@habitum/content/metrics/events'
 import {addSample, type Histogram} from '@habitum/content/metrics/histogram'
 import {expect, seed, test, type Locator, type Page} from './fixtures'
 
-/** The UTC day `offset` days before today, as «Rendimiento» counts days. */
+/** The UTC day `offset` days before today, as «Rendimiento» counts days (from 21:00 to 21:00 in Buenos Aires). */
 const daysAgo = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
 const shown = (day: string) => day.split('-').reverse().join('/')
 
@@ -144,13 +144,24 @@ test("a page's «Rendimiento» shows its own last 30 days, Spanish and English s
   // Leads sent from its addresses, with or without the prefix; spam and older ones left out.
   await expect(cells(table(page, 'Solicitudes recibidas por idioma'), 'Solicitudes')).toHaveText(['2', '1'])
 
-  // Speed: the p75 of the Spanish samples of both days (2750 ms, read as 2,8 s), the English one.
-  const speed = table(page, 'p75 de cada métrica por idioma')
-  await expect(cells(speed, 'LCP', 'Todos')).toHaveText(['2,8 sMejorable8 muestras', '5,1 sMalo1 muestra'])
-  await expect(cells(speed, 'LCP', 'Teléfono')).toHaveText(['2,8 sMejorable8 muestras', '5,1 sMalo1 muestra'])
-  await expect(cells(speed, 'INP', 'Todos')).toHaveText(['sin muestras', 'sin muestras'])
-  await expect(page.getByRole('img', {name: 'p75 de LCP por idioma (los mismos datos en la tabla)'})).toBeVisible()
-  await expect(page.getByRole('img', {name: /^p75 de INP/})).toHaveCount(0)
+  // Speed: the p75 of the Spanish samples of both days (2750 ms, read as 2,8 s), the English one,
+  // each figure named as «Panel» names it («Carga», «Respuesta»).
+  const speed = table(page, 'Velocidad por idioma y dispositivo')
+  await expect(cells(speed, 'Carga', 'Todos')).toHaveText(['2,8 sMejorable8 muestras', '5,1 sMalo1 muestra'])
+  await expect(cells(speed, 'Carga', 'Teléfono')).toHaveText(['2,8 sMejorable8 muestras', '5,1 sMalo1 muestra'])
+  await expect(cells(speed, 'Respuesta', 'Todos')).toHaveText(['sin muestras', 'sin muestras'])
+  await expect(page.getByRole('img', {name: 'Carga por idioma (los mismos datos en la tabla)'})).toBeVisible()
+  await expect(page.getByRole('img', {name: /^Respuesta por idioma/})).toHaveCount(0)
+
+  // Said in «Panel»'s words: its days in Buenos Aires time, each speed figure as three visits in four;
+  // the technical names only once «Detalle técnico» is opened.
+  const view = page.getByTestId('performance-view')
+  await expect(view).toContainText('Cada día va de las 21:00 del día anterior a las 21:00, hora de Buenos Aires')
+  await expect(view).toContainText('Cada cifra es la de tres de cada cuatro visitas')
+  await expect(view).not.toContainText(/UTC|p75|percentil|\bpx\b|\bLCP\b|\bINP\b|\bCLS\b/, {useInnerText: true})
+  await view.getByText('Detalle técnico', {exact: true}).click()
+  await expect(view.getByText(/percentil 75 \(p75\)/)).toBeVisible()
+  await view.getByText('Detalle técnico', {exact: true}).click()
 
   await shoot(page, 1280, 'performance-alco-1280.png')
   await shoot(page, 375, 'performance-alco-375.png')

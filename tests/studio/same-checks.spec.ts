@@ -136,11 +136,17 @@ test('an error inside a legal text is placed in the form’s words', async ({stu
   await studio.open()
   await studio.openDocument('Documentos legales', 'Términos y condiciones de uso')
   const where = page.getByTestId('review-checks-first')
-  // Sanity's own «Validación» panel names the paragraph by its Spanish title, not «Block».
+  // Sanity's own «Validación» panel names the paragraph and its links in Spanish, not «Block» and
+  // «Mark definitions» (studio/sanityTitles.ts).
   await page.getByRole('button', {name: 'Validación', exact: true}).click()
   await expect(
-    page.getByRole('button', {name: /^Versiones \/ Versión \/ Texto \/ Español \/ Párrafo \//}).first(),
+    page
+      .getByRole('button', {
+        name: /^Versiones \/ Versión \/ Texto \/ Español \/ Párrafo \/ Enlaces \/ Enlace \/ Dirección/,
+      })
+      .first(),
   ).toBeVisible()
+  await expect(page.getByRole('button', {name: /Block|Mark definitions/})).toHaveCount(0)
   await expect(where).toContainText(
     'Antes de la revisión, corrija «Versiones / Versión / Texto / Español / Enlace «Política de privacidad y protección de…»»',
   )
