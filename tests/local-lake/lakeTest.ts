@@ -3,6 +3,8 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {getCACertificates, setDefaultCACertificates} from 'node:tls'
+import {createClient, type SanityClient} from '@sanity/client'
+import {API_VERSION} from '../../schemas/apiVersion'
 import {findMigration, migrationTarget, runMigration, type MigrationTarget} from '../../scripts/migrate'
 import {startTestLake, type LakeResponse, type TestLake} from '../support/localLake'
 
@@ -88,6 +90,20 @@ function trust(lake: TestLake) {
 export function lakeTarget(lake: TestLake): MigrationTarget {
   trust(lake)
   return migrationTarget({SANITY_API_HOST: lake.origin})
+}
+
+/** A Sanity client on `lake`, as the site's server makes one with a write token (trusted by this process). */
+export function lakeClient(lake: TestLake): SanityClient {
+  trust(lake)
+  return createClient({
+    apiHost: lake.origin,
+    useProjectHostname: false,
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+    token: 'local-lake-token',
+    apiVersion: API_VERSION,
+    useCdn: false,
+  })
 }
 
 /**

@@ -1,15 +1,13 @@
 /** @jest-environment node */
 import assert from '../support/assert'
-import {createClient, type SanityClient} from '@sanity/client'
 import {createSchema, validateDocument, type Workspace} from 'sanity'
 import {schemaTypes} from '../../schemas'
-import {API_VERSION} from '../../schemas/apiVersion'
 import {LAUNCH_TYPE, NO_CHANGES, type Launch} from '../../schemas/launches/rules'
 import {contentHash} from '../../schemas/review/rules'
 import {validateSnapshot} from '../../scripts/validate-content'
 import {LaunchError, publishDueLaunches, publishLaunch, undoLaunch} from '../../web/lib/publishing/launches'
 import {startTestLake, type TestLake} from '../support/localLake'
-import {copyOfContent, getDocument, lakeTarget, mutate, useLake, type Document} from './lakeTest'
+import {copyOfContent, getDocument, lakeClient, mutate, useLake, type Document} from './lakeTest'
 
 /**
  * Launches on a local lake (web/lib/publishing/launches.ts): a page, a FAQ item and the contact
@@ -21,19 +19,6 @@ const current = useLake()
 const NOW = new Date('2026-12-07T12:00:00.000Z')
 const HOUR = 3_600_000
 const LAUNCH_ID = 'launch-verano'
-
-function clientOf(lake: TestLake): SanityClient {
-  lakeTarget(lake) // trusts the lake's certificate
-  return createClient({
-    apiHost: lake.origin,
-    useProjectHostname: false,
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    token: 'local-lake-token',
-    apiVersion: API_VERSION,
-    useCdn: false,
-  })
-}
 
 const ok = (response: {status: number; text: string}) => assert.equal(response.status, 200, response.text)
 
@@ -96,7 +81,7 @@ test('a launch of a page, a FAQ item and the contact notice: all three go live i
   const before = await Promise.all(['page-alco', 'faq-1', 'contactForm'].map((id) => contentOf(lake, id)))
   await createLaunch(lake)
 
-  const result = await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)
+  const result = await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)
   assert.deepEqual(result, {outcome: 'published', documents: ['page-alco', 'faq-1', 'contactForm']})
   assert.equal(await pageTitle(lake), 'ALCO: nuevo plan')
   assert.equal(await question(lake), '¿Qué es Habitum, en breve?')
@@ -128,7 +113,7 @@ test('a launch of a page, a FAQ item and the contact notice: all three go live i
     })),
   )
   // Once done, a second call (another server, later) does nothing.
-  assert.deepEqual(await publishLaunch(clientOf(lake), LAUNCH_ID, NOW), {outcome: 'already'})
+  assert.deepEqual(await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW), {outcome: 'already'})
 })
 
 /** The review rule on, with Rita reviewing both kinds. */
@@ -162,7 +147,7 @@ test('under the review rule: one change not approved holds back the whole launch
   await review(lake, 'drafts.contactForm')
   await createLaunch(lake)
 
-  const refused = await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)
+  const refused = await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)
   const problem =
     'Pregunta frecuente «¿Qué es Habitum, en breve?»: Falta la aprobación de un revisor de contenido de salud: la revisión solicitada está pendiente.'
   assert.deepEqual(refused, {outcome: 'failed', problem})
@@ -172,7 +157,7 @@ test('under the review rule: one change not approved holds back the whole launch
   assert.ok(await getDocument(lake, 'drafts.page-alco'), 'the drafts stay, whole')
 
   await review(lake, 'drafts.faq-1')
-  assert.equal((await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)).outcome, 'published')
+  assert.equal((await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)).outcome, 'published')
   assert.equal(await question(lake), '¿Qué es Habitum, en breve?')
   const launch = await launchOf(lake)
   assert.deepEqual([launch.status, launch.problem], ['published', undefined])
@@ -206,7 +191,7 @@ test('under the review rule: the author approving their own change holds the lau
     ]),
   )
   await createLaunch(lake)
-  const result = await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)
+  const result = await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)
   assert.deepEqual(result, {
     outcome: 'failed',
     problem: '«Formulario de contacto»: La aprobación no vale: la dio quien escribió los cambios.',
@@ -219,7 +204,7 @@ test('a change whose draft was deleted meanwhile: the launch fails naming it, an
   await prepareDrafts(lake)
   await createLaunch(lake)
   ok(await mutate(lake, [{delete: {id: 'drafts.faq-1'}}]))
-  const result = await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)
+  const result = await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)
   assert.deepEqual(result, {
     outcome: 'failed',
     problem:
@@ -234,7 +219,7 @@ test('an edit between the checks and the publish: the one transaction is refused
   await prepareDrafts(lake)
   await createLaunch(lake)
   // This server reads the documents; an editor changes the notice's draft right after.
-  const client = clientOf(lake)
+  const client = lakeClient(lake)
   const read = client.getDocuments.bind(client)
   client.getDocuments = (async (ids: string[]) => {
     const documents = await read(ids)
@@ -250,7 +235,7 @@ test('an edit between the checks and the publish: the one transaction is refused
   assert.ok(await getDocument(lake, 'drafts.page-alco'))
   assert.equal((await launchOf(lake)).status, 'draft')
 
-  assert.equal((await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)).outcome, 'published')
+  assert.equal((await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)).outcome, 'published')
   assert.equal(await noticeText(lake), 'Otra idea')
 })
 
@@ -272,7 +257,7 @@ test('a page linking to a new FAQ item: refused whole while the item is not in t
   const homeChange = {_key: 'h', _type: 'change', documentId: 'page-home', documentType: 'page'}
   await createLaunch(lake, {changes: [homeChange]})
 
-  const refused = await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)
+  const refused = await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)
   assert.equal(refused.outcome, 'failed')
   assert.match(
     (refused as {problem: string}).problem,
@@ -283,7 +268,7 @@ test('a page linking to a new FAQ item: refused whole while the item is not in t
 
   const faqChange = {_key: 'f', _type: 'change', documentId: 'faq-nuevo', documentType: 'faqItem'}
   ok(await mutate(lake, [{patch: {id: LAUNCH_ID, set: {changes: [homeChange, faqChange], status: 'draft'}}}]))
-  assert.equal((await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)).outcome, 'published')
+  assert.equal((await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)).outcome, 'published')
   const published = (await getDocument(lake, 'page-home'))!
   const link = (published.sections as Array<{_key: string; items: Array<Record<string, unknown>>}>)
     .find(({_key}) => _key === 'faq1')!
@@ -296,7 +281,7 @@ test('two servers publish the same launch at the same moment: it is published on
   const {lake} = current
   await prepareDrafts(lake)
   await createLaunch(lake, {status: 'scheduled', publishAt: new Date(NOW.getTime() - HOUR).toISOString()})
-  const servers = [clientOf(lake), clientOf(lake), clientOf(lake)]
+  const servers = [lakeClient(lake), lakeClient(lake), lakeClient(lake)]
   const runs = await Promise.all(servers.map((client) => publishDueLaunches(client, NOW)))
   // The losers of a race read again on their next pass, and find it done.
   for (let pass = 0; pass < 3 && runs.some((run) => run.conflicts > 0); pass++)
@@ -315,10 +300,10 @@ test('a scheduled launch waits for its hour', async () => {
   const {lake} = current
   await prepareDrafts(lake)
   await createLaunch(lake, {status: 'scheduled', publishAt: new Date(NOW.getTime() + 60_000).toISOString()})
-  assert.deepEqual(await publishDueLaunches(clientOf(lake), NOW), {published: [], failed: [], conflicts: 0})
+  assert.deepEqual(await publishDueLaunches(lakeClient(lake), NOW), {published: [], failed: [], conflicts: 0})
   await assertNothingPublished(lake)
   const later = new Date(NOW.getTime() + 60_000)
-  const run = await publishDueLaunches(clientOf(lake), later)
+  const run = await publishDueLaunches(lakeClient(lake), later)
   assert.deepEqual(run.published, [
     {id: LAUNCH_ID, title: 'Campaña de verano', documents: ['page-alco', 'faq-1', 'contactForm']},
   ])
@@ -341,7 +326,7 @@ test('undo: the three documents come back as they were in one step, and a docume
       {_key: 'c4', _type: 'change', documentId: 'companyType-farmacia', documentType: 'companyType'},
     ],
   })
-  assert.equal((await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)).outcome, 'published')
+  assert.equal((await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)).outcome, 'published')
   assert.ok(await getDocument(lake, 'companyType-farmacia'))
   assert.deepEqual((await launchOf(lake)).before?.[3], {
     _key: 'c4',
@@ -351,7 +336,7 @@ test('undo: the three documents come back as they were in one step, and a docume
   })
 
   const later = new Date(NOW.getTime() + HOUR)
-  const result = await undoLaunch(clientOf(lake), LAUNCH_ID, later)
+  const result = await undoLaunch(lakeClient(lake), LAUNCH_ID, later)
   assert.deepEqual(result, {
     outcome: 'undone',
     documents: ['page-alco', 'faq-1', 'contactForm', 'companyType-farmacia'],
@@ -367,19 +352,19 @@ test('undo: the three documents come back as they were in one step, and a docume
   assert.equal(await getDocument(lake, 'companyType-farmacia'), undefined)
   const launch = await launchOf(lake)
   assert.deepEqual([launch.status, launch.undoneAt, launch._rev], ['undone', later.toISOString(), after[0]?._rev])
-  assert.deepEqual(await undoLaunch(clientOf(lake), LAUNCH_ID, later), {outcome: 'already'})
+  assert.deepEqual(await undoLaunch(lakeClient(lake), LAUNCH_ID, later), {outcome: 'already'})
 })
 
 test('undo is refused, naming the document, when one changed after the launch; nothing is put back', async () => {
   const {lake} = current
   await prepareDrafts(lake)
   await createLaunch(lake)
-  assert.equal((await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)).outcome, 'published')
+  assert.equal((await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)).outcome, 'published')
   // An editor publishes another question afterwards.
   const faq = await contentOf(lake, 'faq-1')
   ok(await mutate(lake, [{createOrReplace: {...faq, question: {...(faq.question as object), es: '¿Habitum?'}}}]))
 
-  await assert.rejects(undoLaunch(clientOf(lake), LAUNCH_ID, NOW), (error: unknown) => {
+  await assert.rejects(undoLaunch(lakeClient(lake), LAUNCH_ID, NOW), (error: unknown) => {
     assert.ok(error instanceof LaunchError)
     assert.equal(
       error.message,
@@ -389,13 +374,13 @@ test('undo is refused, naming the document, when one changed after the launch; n
   })
   assert.equal(await pageTitle(lake), 'ALCO: nuevo plan')
   assert.equal((await launchOf(lake)).status, 'published')
-  await assert.rejects(undoLaunch(clientOf(lake), 'launch-none', NOW), /No existe el lanzamiento/)
+  await assert.rejects(undoLaunch(lakeClient(lake), 'launch-none', NOW), /No existe el lanzamiento/)
 })
 
 /** The launch's validation as the Studio runs it: the schema's rules, their queries answered by the lake. */
 async function validationMessages(lake: TestLake, launch: Record<string, unknown>) {
   const schema = createSchema({name: 'launches', types: schemaTypes})
-  const client = clientOf(lake).withConfig({perspective: 'raw'})
+  const client = lakeClient(lake).withConfig({perspective: 'raw'})
   const workspace = {
     schema,
     i18n: {t: (key: string) => key, loadNamespaces: async () => undefined},
@@ -432,7 +417,7 @@ test('bad input: no changes, a date in the past, a document in two launches, eac
     'Este documento está dos veces en el lanzamiento: quite una de las dos líneas.',
   ])
   // Once «Campaña de verano» is published, its documents are free again; and a valid launch has no error.
-  assert.equal((await publishLaunch(clientOf(lake), LAUNCH_ID, NOW)).outcome, 'published')
+  assert.equal((await publishLaunch(lakeClient(lake), LAUNCH_ID, NOW)).outcome, 'published')
   assert.deepEqual(
     await validationMessages(lake, {
       ...base,
@@ -444,7 +429,7 @@ test('bad input: no changes, a date in the past, a document in two launches, eac
 
   // The server refuses a launch with no changes too, and says so on it.
   ok(await mutate(lake, [{create: {...base, changes: []}}]))
-  assert.deepEqual(await publishLaunch(clientOf(lake), 'launch-otro', NOW), {outcome: 'failed', problem: NO_CHANGES})
+  assert.deepEqual(await publishLaunch(lakeClient(lake), 'launch-otro', NOW), {outcome: 'failed', problem: NO_CHANGES})
   assert.equal((await getDocument(lake, 'launch-otro'))?.problem, NO_CHANGES)
 })
 

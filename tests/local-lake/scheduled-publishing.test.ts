@@ -1,12 +1,10 @@
 /** @jest-environment node */
 import assert from '../support/assert'
-import {createClient, type SanityClient} from '@sanity/client'
-import {API_VERSION} from '../../schemas/apiVersion'
 import {contentHash} from '../../schemas/review/rules'
 import {CHANGED_AFTER_SCHEDULING, SCHEDULE_TYPE, scheduleIdOf} from '../../schemas/scheduling/rules'
 import {publishDueSchedules} from '../../web/lib/publishing/scheduled'
 import type {TestLake} from '../support/localLake'
-import {getDocument, lakeTarget, mutate, useLake, type Document} from './lakeTest'
+import {getDocument, lakeClient, mutate, useLake, type Document} from './lakeTest'
 
 /**
  * The server's scheduled publishing (web/lib/publishing/scheduled.ts) on a local lake: a page's
@@ -16,19 +14,6 @@ import {getDocument, lakeTarget, mutate, useLake, type Document} from './lakeTes
 const current = useLake()
 const NOW = new Date('2026-12-07T12:00:00.000Z')
 const HOUR = 3_600_000
-
-function clientOf(lake: TestLake): SanityClient {
-  lakeTarget(lake) // trusts the lake's certificate
-  return createClient({
-    apiHost: lake.origin,
-    useProjectHostname: false,
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    token: 'local-lake-token',
-    apiVersion: API_VERSION,
-    useCdn: false,
-  })
-}
 
 /** A draft of page-alco with a new title, and, unless told otherwise, its schedule at `publishAt`. */
 async function prepare(lake: TestLake, {publishAt = new Date(NOW.getTime() - HOUR), extra = {}} = {}) {
@@ -57,7 +42,7 @@ const scheduleOf = (lake: TestLake) => getDocument(lake, scheduleIdOf('page-alco
 test('a page scheduled for an hour the server missed goes live on its next pass, and the schedule says so', async () => {
   const {lake} = current
   await prepare(lake)
-  const run = await publishDueSchedules(clientOf(lake), NOW)
+  const run = await publishDueSchedules(lakeClient(lake), NOW)
   assert.deepEqual(run, {published: ['page-alco'], alreadyLive: [], failed: [], conflicts: 0})
   assert.equal(await title(lake, 'page-alco'), 'ALCO: nuevo plan')
   assert.equal(await getDocument(lake, 'drafts.page-alco'), undefined)
@@ -65,7 +50,7 @@ test('a page scheduled for an hour the server missed goes live on its next pass,
   assert.equal(schedule.status, 'published')
   assert.equal(schedule.publishedAt, NOW.toISOString())
   // A second pass has nothing to do.
-  assert.deepEqual(await publishDueSchedules(clientOf(lake), NOW), {
+  assert.deepEqual(await publishDueSchedules(lakeClient(lake), NOW), {
     published: [],
     alreadyLive: [],
     failed: [],
@@ -76,7 +61,7 @@ test('a page scheduled for an hour the server missed goes live on its next pass,
 test('before its time nothing happens', async () => {
   const {lake} = current
   await prepare(lake, {publishAt: new Date(NOW.getTime() + 60_000)})
-  const run = await publishDueSchedules(clientOf(lake), NOW)
+  const run = await publishDueSchedules(lakeClient(lake), NOW)
   assert.deepEqual(run.published, [])
   assert.equal(await title(lake, 'page-alco'), 'ALCO: plan de descenso de peso')
   assert.equal((await scheduleOf(lake)).status, 'scheduled')
@@ -85,7 +70,7 @@ test('before its time nothing happens', async () => {
 test('two servers at the same moment: it is published once, and both find the schedule done', async () => {
   const {lake} = current
   await prepare(lake)
-  const servers = [clientOf(lake), clientOf(lake)]
+  const servers = [lakeClient(lake), lakeClient(lake)]
   const runs = await Promise.all(servers.map((client) => publishDueSchedules(client, NOW)))
   // The loser of a race reads again on its next pass.
   for (let pass = 0; pass < 3 && runs.some((run) => run.conflicts > 0); pass++)
@@ -100,7 +85,7 @@ test('an edit after scheduling: the edited draft is not published, and the sched
   await prepare(lake)
   const edit = await mutate(lake, [{patch: {id: 'drafts.page-alco', set: {'title.es': 'ALCO: otra idea'}}}])
   assert.equal(edit.status, 200, edit.text)
-  const run = await publishDueSchedules(clientOf(lake), NOW)
+  const run = await publishDueSchedules(lakeClient(lake), NOW)
   assert.deepEqual(run.failed, [{id: 'page-alco', problem: CHANGED_AFTER_SCHEDULING}])
   assert.equal(await title(lake, 'page-alco'), 'ALCO: plan de descenso de peso')
   assert.equal(await title(lake, 'drafts.page-alco'), 'ALCO: otra idea')
@@ -125,7 +110,7 @@ test('a page published by hand after scheduling: the schedule ends with that pub
   const handPublished = (await getDocument(lake, 'page-alco'))!
   assert.ok(String(handPublished._updatedAt) > String((await scheduleOf(lake))._updatedAt), 'published after')
 
-  const run = await publishDueSchedules(clientOf(lake), NOW)
+  const run = await publishDueSchedules(lakeClient(lake), NOW)
   assert.deepEqual(run, {published: [], alreadyLive: ['page-alco'], failed: [], conflicts: 0})
   assert.equal(await title(lake, 'page-alco'), 'ALCO: a mano')
   assert.equal(await title(lake, 'drafts.page-alco'), 'ALCO: nuevo plan')
@@ -146,7 +131,7 @@ test('under the review rule: without an approval nothing goes live; approved, it
   const {lake} = current
   await reviewRuleOn(lake)
   const {draft} = await prepare(lake)
-  const refused = await publishDueSchedules(clientOf(lake), NOW)
+  const refused = await publishDueSchedules(lakeClient(lake), NOW)
   assert.match(refused.failed[0]?.problem ?? '', /^Falta la aprobación de un revisor de contenido de salud/)
   assert.equal(await title(lake, 'page-alco'), 'ALCO: plan de descenso de peso')
 
@@ -161,7 +146,7 @@ test('under the review rule: without an approval nothing goes live; approved, it
     {patch: {id: scheduleIdOf('page-alco'), set: {status: 'scheduled'}, unset: ['problem']}},
   ])
   assert.equal(approved.status, 200, approved.text)
-  const run = await publishDueSchedules(clientOf(lake), NOW)
+  const run = await publishDueSchedules(lakeClient(lake), NOW)
   assert.deepEqual(run.published, ['page-alco'])
   const published = (await getDocument(lake, 'page-alco'))!
   assert.equal((published.title as {es: string}).es, 'ALCO: nuevo plan')
@@ -187,7 +172,7 @@ test('under the review rule: a change edited after its approval, scheduled again
       },
     },
   })
-  const run = await publishDueSchedules(clientOf(lake), NOW)
+  const run = await publishDueSchedules(lakeClient(lake), NOW)
   assert.match(run.failed[0]?.problem ?? '', /^La aprobación quedó sin efecto: hubo cambios después de aprobarla/)
   assert.equal(await title(lake, 'page-alco'), 'ALCO: plan de descenso de peso')
   assert.ok(await getDocument(lake, 'drafts.page-alco'), 'the draft stays, whole')
