@@ -19,8 +19,8 @@ test('the site settings are a singleton: edited in place, with no «create» and
   await expect(actionsMenu).toHaveCount(0)
   await page.screenshot({path: test.info().outputPath('site-settings.png')})
 
-  // «Crear nuevo documento» offers every other type of content, but no second settings document
-  // (and no contact request: those come from visitors).
+  // «Crear nuevo documento» offers every other type of content and launches, but no second
+  // settings document (and no contact request: those come from visitors).
   await page.getByRole('button', {name: 'Crear nuevo documento'}).click()
   const templates = page
     .getByRole('listbox')
@@ -28,6 +28,8 @@ test('the site settings are a singleton: edited in place, with no «create» and
   await expect(templates.getByRole('link')).toHaveText([
     'Documento legal',
     'Institución',
+    // A launch is made in the Studio too (docs/studio.md, «Lanzamientos»).
+    'Lanzamiento',
     'Página',
     'Pregunta frecuente',
     'Redirección',
