@@ -1,7 +1,8 @@
-import type {OutgoingHttpHeaders, ServerResponse} from 'node:http'
+import type {ServerResponse} from 'node:http'
 import type {EdgeSettings} from '../lib/config'
 import {decodeEdgeHint, EDGE_HINT_HEADER, type EdgeHint} from '../lib/publishing/datedChanges'
 import {lastPurgeFailure} from '../lib/publishing/cdnPurge'
+import {beforeHead} from './beforeHead'
 
 /**
  * How long a CDN keeps an answer (docs/deploying.md, "Edge lifetimes"). Next says
@@ -61,31 +62,16 @@ const NEXT_CACHE_HEADER = 'x-nextjs-cache'
  * tags could not be read) stays so.
  */
 export function applyEdgeLifetime(response: ServerResponse, settings: EdgeSettings) {
-  const writeHead = response.writeHead
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const given = args.find(
-      (arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg),
-    )
-    const read = (name: string) => {
-      const inArgs = given && Object.entries(given).find(([key]) => key.toLowerCase() === name.toLowerCase())
-      return String((inArgs ? inArgs[1] : this.getHeader(name)) ?? '')
-    }
-    const cacheControl = read('Cache-Control')
-    const keptOut = /no-store/i.test(read('Surrogate-Control'))
-    if (cacheControl && !keptOut) {
-      // A copy Next made earlier and hands out while it makes a new one may predate a dated change.
-      const stale = /^stale$/i.test(read(NEXT_CACHE_HEADER))
-      const hint = stale ? {settling: true} : decodeEdgeHint(read(EDGE_HINT_HEADER) || undefined)
-      const state = {...settings, purgeFailing: lastPurgeFailure() !== undefined}
-      const decided = edgeHeaders(cacheControl, hint, state, Date.now())
-      const set = (name: string, value: string | undefined) => {
-        for (const key of Object.keys(given ?? {})) if (key.toLowerCase() === name.toLowerCase()) delete given![key]
-        if (value === undefined) this.removeHeader(name)
-        else this.setHeader(name, value)
-      }
-      set('Cache-Control', decided.cacheControl)
-      for (const name of EDGE_CONTROL_HEADERS) set(name, decided.edgeControl)
-    }
-    return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args)
-  } as ServerResponse['writeHead']
+  beforeHead(response, (head) => {
+    const cacheControl = head.get('Cache-Control')
+    const keptOut = /no-store/i.test(head.get('Surrogate-Control'))
+    if (!cacheControl || keptOut) return
+    // A copy Next made earlier and hands out while it makes a new one may predate a dated change.
+    const stale = /^stale$/i.test(head.get(NEXT_CACHE_HEADER))
+    const hint = stale ? {settling: true} : decodeEdgeHint(head.get(EDGE_HINT_HEADER) || undefined)
+    const state = {...settings, purgeFailing: lastPurgeFailure() !== undefined}
+    const decided = edgeHeaders(cacheControl, hint, state, Date.now())
+    head.set('Cache-Control', decided.cacheControl)
+    for (const name of EDGE_CONTROL_HEADERS) head.set(name, decided.edgeControl)
+  })
 }

@@ -3,6 +3,7 @@ import type {ServerEntryConfig} from '../lib/config'
 import {forwardSocketAddress} from '../lib/http/clientAddress'
 import {EDGE_HINT_HEADER} from '../lib/publishing/datedChanges'
 import {NOTHING_TO_LOAD_POLICY, securityHeaders} from '../lib/security/headers'
+import {beforeHead} from './beforeHead'
 import {applyEdgeLifetime} from './edgeLifetime'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -67,15 +68,7 @@ function refuse(
 
 /** Removes INTERNAL_HEADERS just before the head goes out, however they were set. */
 function dropInternalHeaders(response: ServerResponse) {
-  const writeHead = response.writeHead
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    for (const name of INTERNAL_HEADERS) this.removeHeader(name)
-    const headers = args.find(
-      (arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg),
-    )
-    if (headers) {
-      for (const key of Object.keys(headers)) if (INTERNAL_HEADERS.includes(key.toLowerCase())) delete headers[key]
-    }
-    return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args)
-  } as ServerResponse['writeHead']
+  beforeHead(response, (head) => {
+    for (const name of INTERNAL_HEADERS) head.set(name, undefined)
+  })
 }
