@@ -50,15 +50,18 @@ const CHANGES = [
   {_key: 'c3', _type: 'change', documentId: 'contactForm', documentType: 'contactForm'},
 ]
 
+/** The test's launch of CHANGES, not yet published, with `fields` changed. */
+const launchDocument = (fields: Partial<Launch> & Record<string, unknown> = {}) => ({
+  _id: LAUNCH_ID,
+  _type: LAUNCH_TYPE,
+  title: 'Campaña de verano',
+  status: 'draft',
+  changes: CHANGES,
+  ...fields,
+})
+
 async function createLaunch(lake: TestLake, fields: Partial<Launch> & Record<string, unknown> = {}) {
-  const launch = {
-    _id: LAUNCH_ID,
-    _type: LAUNCH_TYPE,
-    title: 'Campaña de verano',
-    status: 'draft',
-    changes: CHANGES,
-    ...fields,
-  }
+  const launch = launchDocument(fields)
   ok(await mutate(lake, [{create: launch}]))
 }
 
@@ -435,14 +438,7 @@ test('bad input: no changes, a date in the past, a document in two launches, eac
 
 test('the bundled content plus a launch: no migration needed, it validates and a lake imports it', async () => {
   const {dir, documents, write} = copyOfContent('launches')
-  const launch = {
-    _id: LAUNCH_ID,
-    _type: LAUNCH_TYPE,
-    title: 'Campaña de verano',
-    status: 'draft',
-    changes: CHANGES,
-    publishAt: new Date(Date.now() + 24 * HOUR).toISOString(),
-  }
+  const launch = launchDocument({publishAt: new Date(Date.now() + 24 * HOUR).toISOString()})
   write([...documents, launch])
   assert.deepEqual(await validateSnapshot(dir), [])
   const lake = await startTestLake({contentDir: dir})
