@@ -7,6 +7,7 @@ import {
   pendingLaunchPart,
   publishOutsideLaunchQuestion,
   scheduledLaunchLine,
+  withoutChange,
   type LaunchSummary,
 } from './documentLaunch'
 
@@ -83,4 +84,8 @@ test("a change records the published id and type, as the launch's schema names i
     documentId: 'alco',
     documentType: 'page',
   })
+})
+
+test('a document taken out of its launch leaves the other changes as they were', () => {
+  expect(withoutChange(summer, 'faq-9').map((change) => change.documentId)).toEqual(['alco', 'contactForm'])
 })

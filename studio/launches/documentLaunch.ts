@@ -48,6 +48,10 @@ export function changeFor(publishedId: string, documentType: string, key: string
   return {_key: key, _type: 'change', documentId: publishedId, documentType}
 }
 
+/** The launch's changes, the document's taken out. */
+export const withoutChange = (launch: LaunchSummary, publishedId: string) =>
+  (launch.changes ?? []).filter((change) => change.documentId !== publishedId)
+
 /** What the document's screen says of the launch that holds it, above its fields. */
 export function launchNotice(launch: LaunchSummary): string {
   const name = launchName(launch)

@@ -19,6 +19,7 @@ import {
   launchesInPreparation,
   launchHolding,
   launchName,
+  withoutChange,
   type LaunchSummary,
 } from './documentLaunch'
 import {useLaunches} from './documentLaunchStore'
@@ -166,7 +167,7 @@ function useRemoveFromLaunch(props: DocumentActionProps) {
     client
       .patch(launch._id)
       .ifRevisionId(launch._rev!)
-      .set({changes: (launch.changes ?? []).filter((change) => change.documentId !== publishedId)})
+      .set({changes: withoutChange(launch, publishedId)})
       .commit({visibility: 'sync'})
       .then(() => {
         toast.push({
@@ -200,7 +201,9 @@ export const LaunchAction: DocumentActionComponent = (props) => {
   const [open, setOpen] = useState(false)
   if (!LAUNCHABLE_TYPES[props.type]) return null
   const holding = launches && launchHolding(getPublishedId(props.id), launches)
-  if (holding)
+  // An open dialog stays until it ends: should another editor add the document elsewhere
+  // meanwhile, «Añadir» says so, naming that launch.
+  if (holding && !open)
     return {
       label: `Quitar del lanzamiento ${launchName(holding)}`,
       icon: RemoveCircleIcon,
