@@ -66,7 +66,7 @@ export function launchNotice(launch: LaunchSummary): string {
 export const publishOutsideLaunchQuestion = (launch: LaunchSummary) =>
   `Este documento está en el lanzamiento ${launchName(launch)}. Si lo publica ahora, se publica solo y fuera del lanzamiento. ¿Publicar igual?`
 
-export const changesCount = (count: number) => (count === 1 ? '1 cambio' : `${count} cambios`)
+const changesCount = (count: number) => (count === 1 ? '1 cambio' : `${count} cambios`)
 
 /** A launch's line in «Programado»: when, which launch, how many changes, and whether it failed. */
 export function scheduledLaunchLine(launch: LaunchSummary): string {
