@@ -89,9 +89,17 @@ test('a page and a FAQ item join a launch from their screens, say so, and a publ
     'Este cambio está en el lanzamiento «Campaña de verano», en preparación. Abrir el lanzamiento',
     {timeout: 60_000},
   )
+  // Taken out, then back in: the launch, kept, is now offered among those in preparation.
   const menu = await actionsMenu(page)
-  await expect(menu.item('Quitar del lanzamiento «Campaña de verano»')).toBeVisible()
-  await page.keyboard.press('Escape')
+  await menu.item('Quitar del lanzamiento «Campaña de verano»').click()
+  await expect(page.getByText('Quitado del lanzamiento «Campaña de verano»')).toBeVisible()
+  await expect.poll(() => launchNamed(studio, 'Campaña de verano')?.changes).toEqual([])
+  await expect(page.getByTestId('launch-notice')).toHaveCount(0)
+  expect(studio.stored('drafts.page-alco')).not.toBeNull()
+  dialog = await openAddToLaunch(page)
+  await dialog.getByLabel('«Campaña de verano» · sin fecha').check()
+  await dialog.getByRole('button', {name: 'Añadir'}).click()
+  await expect(page.getByTestId('launch-notice')).toContainText('«Campaña de verano», en preparación')
 
   // The FAQ item joins the same launch, chosen among those in preparation.
   await studio.open('/intent/edit/id=faq-2;type=faqItem')
