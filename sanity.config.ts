@@ -12,6 +12,7 @@ import {FormInput} from './studio/formInputs'
 import {sitePresentation} from './studio/presentation'
 import {publishWithRedirect} from './studio/redirectOnSlugChange'
 import {withReview} from './studio/review/actions'
+import {withLaunches} from './studio/launches/documentLaunchActions'
 import {ScheduleAction} from './studio/scheduling/ScheduleAction'
 import {creatableTemplates, singletonActions, withoutLeadCreation} from './studio/singletons'
 import {defaultDocumentNode, structure} from './studio/structure'
@@ -46,14 +47,19 @@ export default defineConfig({
     templates: creatableTemplates,
   },
   document: {
-    actions: (actions, {schemaType}) => [
-      // Shown first, when a published page's address changes (studio/redirectOnSlugChange.tsx).
-      ...(schemaType === 'page' ? [publishWithRedirect] : []),
-      // Pages, FAQ items and legal documents need a reviewer's approval (studio/review/).
-      ...withReview(withoutLeadCreation(singletonActions(actions, schemaType), schemaType), schemaType),
-      // A page's draft can go live on a date (studio/scheduling/).
-      ...(schemaType === 'page' ? [ScheduleAction] : []),
-    ],
+    // A content document's change can join a launch; Publish warns of one (studio/launches/).
+    actions: (actions, {schemaType}) =>
+      withLaunches(
+        [
+          // Shown first, when a published page's address changes (studio/redirectOnSlugChange.tsx).
+          ...(schemaType === 'page' ? [publishWithRedirect] : []),
+          // Pages, FAQ items and legal documents need a reviewer's approval (studio/review/).
+          ...withReview(withoutLeadCreation(singletonActions(actions, schemaType), schemaType), schemaType),
+          // A page's draft can go live on a date (studio/scheduling/).
+          ...(schemaType === 'page' ? [ScheduleAction] : []),
+        ],
+        schemaType,
+      ),
     ...localLakeComments(studioApiHost),
   },
   ...localLakeOptions(studioApiHost),

@@ -1,3 +1,4 @@
+import {Stack} from '@sanity/ui'
 import type {BooleanInputProps, InputProps, ObjectInputProps} from 'sanity'
 import {EnglishVersionInput, isEnglishVersion} from './EnglishVersionInput'
 import {rememberItemTitles} from './dragAnnouncements'
@@ -5,6 +6,8 @@ import {CompanyTypeInput, isLeadCompanyType} from './leads/CompanyTypeInput'
 import {ConsentInput, isLeadConsent} from './leads/ConsentInput'
 import {isLinkHref, LinkHrefInput} from './linkInput'
 import {InstantInput, isReadOnlyInstant} from './InstantInput'
+import {DocumentLaunchNotice} from './launches/documentLaunchNotice'
+import {isLaunchableForm} from './launches/documentLaunchForm'
 import {NoticeDaysInput} from './NoticeDaysInput'
 import {drawsReview, ReviewInput} from './review/form'
 import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
@@ -20,10 +23,20 @@ import {BilingualTextInput, isBilingualText} from './translation/BilingualTextIn
  * is being typed (studio/linkInput.tsx); a lead's consent, as a sentence (studio/leads/ConsentInput.tsx);
  * a moment no one edits, in words (studio/InstantInput.tsx). A list's items' titles are remembered
  * for the announcements of its reordering (studio/dragAnnouncements.ts).
- * The rest as Sanity draws them.
+ * The rest as Sanity draws them. A document in a launch says so above all (studio/launches/).
  */
 export function FormInput(props: InputProps) {
   rememberItemTitles(props)
+  if (!isLaunchableForm(props)) return inputFor(props)
+  return (
+    <Stack gap={4}>
+      <DocumentLaunchNotice document={props.value as {_id?: string; _type?: string} | undefined} />
+      {inputFor(props)}
+    </Stack>
+  )
+}
+
+function inputFor(props: InputProps) {
   if (props.schemaType.name === 'seo') return <SeoPreviewInput {...(props as ObjectInputProps)} />
   if (drawsReview(props)) return <ReviewInput {...props} />
   if (isEnglishVersion(props)) return <EnglishVersionInput {...props} />

@@ -3,7 +3,7 @@ import {ClipboardIcon} from '@sanity/icons/Clipboard'
 import {DocumentIcon} from '@sanity/icons/Document'
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import type {ComponentType} from 'react'
-import {catchError, from, map, of, switchMap, type Observable} from 'rxjs'
+import {catchError, combineLatest, from, map, of, switchMap, type Observable} from 'rxjs'
 import {getPublishedId} from 'sanity'
 import type {StructureResolver} from 'sanity/structure'
 import {API_VERSION} from '../../schemas/apiVersion'
@@ -15,6 +15,8 @@ import {
   type ReviewedDocument,
   type ReviewSettings,
 } from '../../schemas/review/rules'
+import {pendingLaunchPart} from '../launches/documentLaunch'
+import {launches$} from '../launches/lists'
 import {wholeLineIcon} from '../wholeLine'
 import {documentName} from './documentName'
 
@@ -77,9 +79,11 @@ export function pendingReviewsListItem(S: StructureBuilder, context: StructureCo
     .title(pendingTitle(count))
     .icon(HelpCircleIcon)
     .child(() =>
-      pendingReviews$(context).pipe(
-        switchMap((pending) => withNames(context, pending)),
-        map(({pending, names}) =>
+      combineLatest([
+        pendingReviews$(context).pipe(switchMap((pending) => withNames(context, pending))),
+        launches$(context, 'review.launches'),
+      ]).pipe(
+        map(([{pending, names}, launches]) =>
           S.list()
             .id('review-requests')
             .title('Pendientes de revisión')
@@ -88,12 +92,17 @@ export function pendingReviewsListItem(S: StructureBuilder, context: StructureCo
                 const id = getPublishedId(document._id)
                 const who = names.get(request.requestedBy ?? '') ?? '…'
                 const when = request.requestedAt ? WHEN.format(new Date(request.requestedAt)).replace(',', '') : ''
-                return S.listItem()
-                  .id(id)
-                  .title([when, who, documentName(document)].filter(Boolean).join(' · '))
-                  .icon(ICONS[document._type] ?? ICONS.page!)
-                  .schemaType(document._type)
-                  .child(S.document().schemaType(document._type).documentId(id))
+                return (
+                  S.listItem()
+                    .id(id)
+                    // A change in a launch says which: its changes can be reviewed in one round.
+                    .title(
+                      [when, who, documentName(document), pendingLaunchPart(id, launches)].filter(Boolean).join(' · '),
+                    )
+                    .icon(ICONS[document._type] ?? ICONS.page!)
+                    .schemaType(document._type)
+                    .child(S.document().schemaType(document._type).documentId(id))
+                )
               }),
             ),
         ),

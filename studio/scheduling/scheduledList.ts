@@ -1,5 +1,5 @@
 import {CalendarIcon} from '@sanity/icons/Calendar'
-import {map} from 'rxjs'
+import {combineLatest, map} from 'rxjs'
 import type {StructureResolver} from 'sanity/structure'
 import {spanishDateTime} from '@habitum/content/calendar'
 import {API_VERSION} from '../../schemas/apiVersion'
@@ -10,6 +10,8 @@ import {
   STATUS_LABELS,
   type PublishSchedule,
 } from '../../schemas/scheduling/rules'
+import type {LaunchSummary} from '../launches/documentLaunch'
+import {launches$, scheduledLaunches, scheduledLaunchItem} from '../launches/lists'
 import {ScheduleLineIcon} from './ScheduleLineIcon'
 
 type StructureBuilder = Parameters<StructureResolver>[0]
@@ -39,7 +41,9 @@ const lineOf = (schedule: PublishSchedule) =>
  * «Programado»: each page that goes live on a date, the soonest first, its line saying when (on the
  * Buenos Aires clock), the page, and whether it waits or did not go live, whole (wrapped, never
  * cut); a page published by hand since leaves the list; opening one opens the page, whose
- * «Cambiar programación» moves or cancels it, and above whose fields the reason is given.
+ * «Cambiar programación» moves or cancels it, and above whose fields the reason is given. Launches
+ * that wait for their date, or did not go live, are listed among them by their date
+ * (studio/launches/lists.ts); opening one opens the launch.
  */
 export function scheduledListItem(S: StructureBuilder, context: StructureContext) {
   return S.listItem()
@@ -47,31 +51,40 @@ export function scheduledListItem(S: StructureBuilder, context: StructureContext
     .title('Programado')
     .icon(CalendarIcon)
     .child(() =>
-      context.documentStore
-        .listenQuery(
+      combineLatest([
+        context.documentStore.listenQuery(
           SCHEDULES,
           {type: SCHEDULE_TYPE, types: [...SCHEDULED_TYPES]},
           {perspective: 'raw', apiVersion: API_VERSION, tag: 'scheduled'},
-        )
-        .pipe(
-          map((schedules: Listed[] | null) =>
-            S.list()
-              .id('scheduled')
-              .title('Programado')
-              .items(
-                (schedules ?? [])
-                  .filter((schedule) => !publishedSinceScheduled(schedule, schedule.published))
-                  .map((schedule) =>
-                    S.listItem()
-                      .id(schedule.documentId)
-                      .title(lineOf(schedule))
-                      // Marks the line so that it wraps rather than cut (studio/layout.tsx).
-                      .icon(ScheduleLineIcon)
-                      .schemaType(schedule.documentType)
-                      .child(S.document().schemaType(schedule.documentType).documentId(schedule.documentId)),
-                  ),
-              ),
-          ),
         ),
+        launches$(context, 'scheduled.launches'),
+      ]).pipe(
+        map(([schedules, launches]: [Listed[] | null, LaunchSummary[]]) => {
+          const pages = (schedules ?? [])
+            .filter((schedule) => !publishedSinceScheduled(schedule, schedule.published))
+            .map((schedule) => ({
+              at: schedule.publishAt,
+              item: S.listItem()
+                .id(schedule.documentId)
+                .title(lineOf(schedule))
+                // Marks the line so that it wraps rather than cut (studio/layout.tsx).
+                .icon(ScheduleLineIcon)
+                .schemaType(schedule.documentType)
+                .child(S.document().schemaType(schedule.documentType).documentId(schedule.documentId)),
+            }))
+          const launchLines = scheduledLaunches(launches).map((launch) => ({
+            at: launch.publishAt ?? '',
+            item: scheduledLaunchItem(S, launch),
+          }))
+          return S.list()
+            .id('scheduled')
+            .title('Programado')
+            .items(
+              [...pages, ...launchLines]
+                .sort((a, b) => (a.at || '\uffff').localeCompare(b.at || '\uffff'))
+                .map(({item}) => item),
+            )
+        }),
+      ),
     )
 }
