@@ -147,6 +147,17 @@ export const launch = defineType({
       hidden: ({value}) => !value,
     }),
     defineField({
+      name: 'undoProblem',
+      title: 'Por qué no se deshizo',
+      type: 'text',
+      rows: 3,
+      readOnly: true,
+      hidden: ({value}) => !value,
+    }),
+    // Who pressed «Publicar ahora» or «Deshacer el lanzamiento», and when: the server's request.
+    defineField({name: 'requestedAt', title: 'Pedido el', type: 'datetime', readOnly: true, hidden: true}),
+    defineField({name: 'requestedBy', title: 'Pedido por', type: 'string', readOnly: true, hidden: true}),
+    defineField({
       name: 'before',
       title: 'Lo que había antes',
       description: 'Cada documento como estaba publicado antes del lanzamiento, para deshacerlo.',
