@@ -4,9 +4,11 @@ import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {API_VERSION} from './schemas/apiVersion'
 import {schemaTypes} from './schemas'
+import {LAUNCH_TYPE} from './schemas/launches/rules'
 import {leadsTool} from './studio/leads/tool'
 import {panelTool} from './studio/panel/tool'
 import {studioApiHost, studioDataset, studioPreviewAllowOrigins, studioPreviewUrl, studioProjectId} from './studio/env'
+import {spanishBadges} from './studio/launches/documentConfig'
 import {localLakeComments, localLakeOptions} from './studio/localLake'
 import {FormInput} from './studio/formInputs'
 import {sitePresentation} from './studio/presentation'
@@ -47,6 +49,8 @@ export default defineConfig({
     templates: creatableTemplates,
   },
   document: {
+    // «Live» (a launch, written at once) said in Spanish (studio/launches/).
+    badges: spanishBadges,
     // A content document's change can join a launch; Publish warns of one (studio/launches/).
     actions: (actions, {schemaType}) =>
       withLaunches(
@@ -54,7 +58,10 @@ export default defineConfig({
           // Shown first, when a published page's address changes (studio/redirectOnSlugChange.tsx).
           ...(schemaType === 'page' ? [publishWithRedirect] : []),
           // Pages, FAQ items and legal documents need a reviewer's approval (studio/review/).
-          ...withReview(withoutLeadCreation(singletonActions(actions, schemaType), schemaType), schemaType),
+          // A launch keeps Sanity's own actions: it is published from its screen (studio/launches/).
+          ...(schemaType === LAUNCH_TYPE
+            ? actions
+            : withReview(withoutLeadCreation(singletonActions(actions, schemaType), schemaType), schemaType)),
           // A page's draft can go live on a date (studio/scheduling/).
           ...(schemaType === 'page' ? [ScheduleAction] : []),
         ],

@@ -8,6 +8,8 @@ import {isLinkHref, LinkHrefInput} from './linkInput'
 import {InstantInput, isReadOnlyInstant} from './InstantInput'
 import {DocumentLaunchNotice} from './launches/documentLaunchNotice'
 import {isLaunchableForm} from './launches/documentLaunchForm'
+import {LaunchChangesInput} from './launches/LaunchChangesInput'
+import {isLaunchChanges, isLaunchForm, LaunchForm} from './launches/LaunchForm'
 import {NoticeDaysInput} from './NoticeDaysInput'
 import {drawsReview, ReviewInput} from './review/form'
 import {SeoPreviewInput} from './seoPreview/SeoPreviewInput'
@@ -45,6 +47,9 @@ function inputFor(props: InputProps) {
   if (isLeadConsent(props)) return <ConsentInput {...props} />
   if (isLeadCompanyType(props)) return <CompanyTypeInput {...props} />
   if (isReadOnlyInstant(props)) return <InstantInput {...props} />
+  // A launch's screen: its state and buttons, its changes each with its state (studio/launches/).
+  if (isLaunchForm(props)) return <LaunchForm {...props} />
+  if (isLaunchChanges(props)) return <LaunchChangesInput {...props} />
   // «Imagen decorativa» unset (it has no initial value, schemas/objects/imageWithAlt.ts) reads as
   // off, drawn off rather than as a half-way switch.
   if (isDecorativeFlag(props)) return props.renderDefault({...props, value: props.value ?? false} as BooleanInputProps)

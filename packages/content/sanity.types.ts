@@ -403,10 +403,13 @@ export type Launch = {
     _key: string
   }>
   publishAt?: string
-  status?: 'draft' | 'scheduled' | 'published' | 'failed' | 'undone'
+  status?: 'draft' | 'scheduled' | 'requested' | 'published' | 'failed' | 'undoing' | 'undone'
   problem?: string
   publishedAt?: string
   undoneAt?: string
+  undoProblem?: string
+  requestedAt?: string
+  requestedBy?: string
   before?: Array<{
     documentId?: string
     existed?: boolean

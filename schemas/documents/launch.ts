@@ -46,7 +46,8 @@ function otherLaunches(context: ValidationContext) {
  * A launch («Lanzamiento», schemas/launches/rules.ts): prepared changes of several documents that
  * go live together, published by the site's server (web/lib/publishing/launches.ts). Written at
  * once, with no draft of its own (liveEdit): the server reads what the editors see. Its state, its
- * dates and what each document was before are written by the server only.
+ * dates and what each document was before are written by the server, or asked of it by the
+ * launch's screen (studio/launches/), which shows them above the fields: hidden here.
  */
 export const launch = defineType({
   name: LAUNCH_TYPE,
@@ -121,6 +122,7 @@ export const launch = defineType({
       title: 'Estado',
       type: 'string',
       readOnly: true,
+      hidden: true,
       initialValue: 'draft',
       options: {list: STATUS_OPTIONS, layout: 'radio'},
     }),
@@ -130,22 +132,33 @@ export const launch = defineType({
       type: 'text',
       rows: 3,
       readOnly: true,
-      hidden: ({value}) => !value,
+      hidden: true,
     }),
     defineField({
       name: 'publishedAt',
       title: 'Publicado el',
       type: 'datetime',
       readOnly: true,
-      hidden: ({value}) => !value,
+      hidden: true,
     }),
     defineField({
       name: 'undoneAt',
       title: 'Deshecho el',
       type: 'datetime',
       readOnly: true,
-      hidden: ({value}) => !value,
+      hidden: true,
     }),
+    defineField({
+      name: 'undoProblem',
+      title: 'Por qué no se deshizo',
+      type: 'text',
+      rows: 3,
+      readOnly: true,
+      hidden: true,
+    }),
+    // Who pressed «Publicar ahora» or «Deshacer el lanzamiento», and when: the server's request.
+    defineField({name: 'requestedAt', title: 'Pedido el', type: 'datetime', readOnly: true, hidden: true}),
+    defineField({name: 'requestedBy', title: 'Pedido por', type: 'string', readOnly: true, hidden: true}),
     defineField({
       name: 'before',
       title: 'Lo que había antes',

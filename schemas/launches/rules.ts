@@ -23,15 +23,24 @@ export const LAUNCHABLE_TYPES: Readonly<Record<string, string>> = {
   legalDocument: 'Documento legal',
 }
 
-export type LaunchStatus = 'draft' | 'scheduled' | 'published' | 'failed' | 'undone'
+/**
+ * `requested` and `undoing` are the Studio's requests to the server («Publicar ahora», «Deshacer el
+ * lanzamiento»): the server listens for them and publishes or undoes at once.
+ */
+export type LaunchStatus = 'draft' | 'scheduled' | 'requested' | 'published' | 'failed' | 'undoing' | 'undone'
 
 export const LAUNCH_STATUS_LABELS: Record<LaunchStatus, string> = {
   draft: 'En preparación',
   scheduled: 'Programado',
+  requested: 'Publicándose…',
   published: 'Publicado',
   failed: 'No se publicó',
+  undoing: 'Deshaciéndose…',
   undone: 'Deshecho',
 }
+
+/** The statuses the server acts on as soon as it hears of them. */
+export const REQUESTED_STATUSES: readonly LaunchStatus[] = ['requested', 'undoing']
 
 /** A document whose prepared change (its draft) the launch publishes: its published id and type. */
 export type LaunchChange = {_key?: string; documentId: string; documentType: string}
@@ -58,10 +67,16 @@ export type Launch = {
   publishedRevision?: string
   before?: LaunchBefore[]
   undoneAt?: string
+  /** Who asked for «Publicar ahora» or «Deshacer el lanzamiento», and when. */
+  requestedAt?: string
+  requestedBy?: string
+  /** Why the last «Deshacer el lanzamiento» was refused, in the editors' words. */
+  undoProblem?: string
 }
 
 /** A launch that holds its documents: another launch may not take them meanwhile. */
-export const holdsDocuments = (status: LaunchStatus | undefined) => status !== 'published' && status !== 'undone'
+export const holdsDocuments = (status: LaunchStatus | undefined) =>
+  status !== 'published' && status !== 'undoing' && status !== 'undone'
 
 export const NO_CHANGES = 'Añada al menos un cambio.'
 

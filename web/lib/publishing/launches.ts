@@ -188,7 +188,7 @@ export async function publishLaunch(client: SanityClient, launchId: string, now 
     transaction.patch(launch._id, {
       ifRevisionID: launch._rev,
       set: {status: 'published', publishedAt: now.toISOString(), publishedRevision: revision, before},
-      unset: ['problem', 'undoneAt'],
+      unset: ['problem', 'undoneAt', 'undoProblem'],
     })
     await transaction.commit({transactionId: revision, visibility: 'sync'})
     return {outcome: 'published', documents: changes.map((change) => change.documentId)}
@@ -235,7 +235,8 @@ export type UndoOutcome = {outcome: 'undone'; documents: string[]} | {outcome: '
 export async function undoLaunch(client: SanityClient, launchId: string, now = new Date()): Promise<UndoOutcome> {
   const {launch} = await readLaunch(client, launchId)
   if (launch.status === 'undone') return {outcome: 'already'}
-  if (launch.status !== 'published' || !launch.publishedRevision)
+  // `undoing`: the Studio's «Deshacer el lanzamiento», which the server runs (undoRequestedLaunches).
+  if ((launch.status !== 'published' && launch.status !== 'undoing') || !launch.publishedRevision)
     throw new LaunchError('Solo se puede deshacer un lanzamiento publicado.')
   const before = launch.before ?? []
   const current = await storedDocuments(
@@ -261,6 +262,7 @@ export async function undoLaunch(client: SanityClient, launchId: string, now = n
   transaction.patch(launch._id, {
     ifRevisionID: launch._rev,
     set: {status: 'undone', undoneAt: now.toISOString()},
+    unset: ['undoProblem'],
   })
   try {
     await transaction.commit({visibility: 'sync'})
@@ -284,9 +286,14 @@ export type LaunchRun = {
   conflicts: number
 }
 
-const DUE = `*[_type == $type && status == "scheduled" && publishAt <= $now] | order(publishAt asc){_id, title}`
+/** Scheduled and come, or asked for now («Publicar ahora»): a request is due at once. */
+const DUE = `*[_type == $type && (status == "scheduled" && publishAt <= $now || status == "requested")]
+  | order(coalesce(requestedAt, publishAt) asc){_id, title}`
 
-/** Every scheduled launch whose hour has come, the oldest first (web/lib/publishing/scheduled.ts runs it on each pass). */
+/**
+ * Every launch due: scheduled whose hour has come, or requested from the Studio; the oldest first
+ * (web/lib/publishing/scheduled.ts runs it on each pass, and at once when it hears of a request).
+ */
 export async function publishDueLaunches(client: SanityClient, now = new Date()): Promise<LaunchRun> {
   const run: LaunchRun = {published: [], failed: [], conflicts: 0}
   const due = await client.fetch<Array<{_id: string; title?: string}>>(
@@ -299,6 +306,51 @@ export async function publishDueLaunches(client: SanityClient, now = new Date())
     if (result.outcome === 'published') run.published.push({id, title, documents: result.documents})
     else if (result.outcome === 'failed') run.failed.push({id, title, problem: result.problem})
     else if (result.outcome === 'conflict') run.conflicts += 1
+  }
+  return run
+}
+
+/** What a pass over the undo requests did: the launches undone, and those refused with why. */
+export type UndoRun = {
+  undone: Array<{id: string; title?: string; documents: string[]}>
+  refused: Array<{id: string; title?: string; problem: string}>
+  conflicts: number
+}
+
+const UNDOING = `*[_type == $type && status == "undoing"] | order(requestedAt asc){_id, _rev, title}`
+
+/**
+ * Every launch the Studio asked to undo («Deshacer el lanzamiento»). A refusal puts the launch back
+ * to «Publicado» with the reason, which the launch's screen shows; a conflict (an editor, another
+ * server) is left to the next pass.
+ */
+export async function undoRequestedLaunches(client: SanityClient, now = new Date()): Promise<UndoRun> {
+  const run: UndoRun = {undone: [], refused: [], conflicts: 0}
+  const requested = await client.fetch<Array<{_id: string; _rev: string; title?: string}>>(
+    UNDOING,
+    {type: LAUNCH_TYPE},
+    {perspective: 'raw', useCdn: false},
+  )
+  for (const {_id: id, _rev: revision, title} of requested) {
+    try {
+      const result = await undoLaunch(client, id, now)
+      if (result.outcome === 'undone') run.undone.push({id, title, documents: result.documents})
+      else if (result.outcome === 'conflict') run.conflicts += 1
+    } catch (error) {
+      if (!(error instanceof LaunchError)) throw error
+      const refused = await client
+        .patch(id)
+        .ifRevisionId(revision)
+        .set({status: 'published', undoProblem: error.message})
+        .commit({visibility: 'sync'})
+        .then(() => true)
+        .catch((patchError: unknown) => {
+          if (refusalOf(patchError)?.kind !== 'conflict') throw patchError
+          return false
+        })
+      if (refused) run.refused.push({id, title, problem: error.message})
+      else run.conflicts += 1
+    }
   }
   return run
 }

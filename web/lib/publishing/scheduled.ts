@@ -4,7 +4,8 @@ import {publicationOf, ruleIsOn, type ReviewedDocument, type ReviewSettings} fro
 import {dueOutcome, SCHEDULE_TYPE, type PublishSchedule} from '../../../schemas/scheduling/rules'
 import type {ContactLake} from '../config'
 import {sanityConnection} from '../content/source'
-import {publishDueLaunches} from './launches'
+import {LAUNCH_TYPE, REQUESTED_STATUSES} from '../../../schemas/launches/rules'
+import {publishDueLaunches, undoRequestedLaunches} from './launches'
 
 /**
  * Publishing on a date (schemas/scheduling/rules.ts): the server publishes each page whose time
@@ -125,56 +126,121 @@ export async function publishDueSchedules(client: SanityClient, now = new Date()
   return run
 }
 
-export type ScheduledPublishing = {stop: () => void}
+export type ScheduledPublishing = {
+  stop: () => void
+  /** Settles once the listener is connected and a pass begun since has ended. */
+  ready: Promise<void>
+}
 
 /** After a conflict, the next pass comes soon: what another server did is read again, done or still to do. */
 const CONFLICT_RETRY_MS = 1_000
+
+/** After the listener's connection failed for good, when to open it again. */
+const LISTEN_RETRY_MS = 5_000
 
 /** One scheduler per server process, even if the startup hook ran twice (a dev server reloading it). */
 const RUNNING = Symbol.for('habitum.publishing.scheduled')
 type WithScheduler = typeof globalThis & {[RUNNING]?: ScheduledPublishing}
 
-/**
- * Looks for due schedules at once (what fell due while the server was down is published now), then
- * every `checkMs` after each pass ends. A pass that fails is logged and the next one tries again.
- * The timer never keeps the process alive.
- */
+/** The launches the Studio asked the server to publish or undo now («Publicar ahora», «Deshacer»). */
+const LAUNCH_REQUESTS = `*[_type == "${LAUNCH_TYPE}" && status in $statuses]`
+
+async function passOnce(client: SanityClient, origin: string) {
+  const run = await publishDueSchedules(client)
+  for (const id of run.published) console.info(`[scheduled] ${id}: published as scheduled (server ${origin})`)
+  for (const {id, problem} of run.failed) console.warn(`[scheduled] ${id}: not published: ${problem}`)
+  // Launches due at the same hour, or asked for now, go live on the same pass, each in one transaction.
+  const launches = await publishDueLaunches(client)
+  for (const {id, documents} of launches.published)
+    console.info(`[scheduled] launch ${id}: published, ${documents.join(', ')} (server ${origin})`)
+  for (const {id, problem} of launches.failed) console.warn(`[scheduled] launch ${id}: not published: ${problem}`)
+  const undos = await undoRequestedLaunches(client)
+  for (const {id, documents} of undos.undone)
+    console.info(`[scheduled] launch ${id}: undone, ${documents.join(', ')} (server ${origin})`)
+  for (const {id, problem} of undos.refused) console.warn(`[scheduled] launch ${id}: not undone: ${problem}`)
+  return run.conflicts + launches.conflicts + undos.conflicts
+}
+
+/** The server's one scheduler (see scheduledPublisher), or none without a Content Lake to write to. */
 export function startScheduledPublishing({checkMs, lake}: {checkMs: number; lake?: ContactLake}) {
   const process = globalThis as WithScheduler
   if (!lake) return undefined
+  process[RUNNING] ??= scheduledPublisher({checkMs, lake})
+  return process[RUNNING]
+}
+
+/**
+ * Looks for due schedules at once (what fell due while the server was down is published now), then
+ * every `checkMs` after each pass ends, and at once whenever the Content Lake says a launch was
+ * asked to go live or be undone (every server hears it; the revision guards let one do it). A
+ * pass that fails is logged and the next one tries again. The timer never keeps the process
+ * alive; `stop` also closes the listener. Tests start several, as several servers would.
+ */
+export function scheduledPublisher({checkMs, lake}: {checkMs: number; lake: ContactLake}): ScheduledPublishing {
   const client = createClient({...sanityConnection(lake), useCdn: false})
   const origin = randomUUID().slice(0, 8)
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
+  let running = false
+  /** Whether the listener is connected: a pass begun since sees every request made before it. */
+  let listening = false
+  let isReady = () => {}
+  const ready = new Promise<void>((resolve) => (isReady = resolve))
+  /** A request heard while a pass ran: another pass follows at once. */
+  let again = false
   const pass = async () => {
+    running = true
+    const sinceListening = listening
+    clearTimeout(timer)
+    let delay = checkMs
     try {
-      const run = await publishDueSchedules(client)
-      for (const id of run.published) console.info(`[scheduled] ${id}: published as scheduled (server ${origin})`)
-      for (const {id, problem} of run.failed) console.warn(`[scheduled] ${id}: not published: ${problem}`)
-      // Launches due at the same hour go live on the same pass, each in one transaction.
-      const launches = await publishDueLaunches(client)
-      for (const {id, documents} of launches.published)
-        console.info(`[scheduled] launch ${id}: published as scheduled, ${documents.join(', ')} (server ${origin})`)
-      for (const {id, problem} of launches.failed) console.warn(`[scheduled] launch ${id}: not published: ${problem}`)
-      next(run.conflicts + launches.conflicts > 0 ? CONFLICT_RETRY_MS : checkMs)
+      if ((await passOnce(client, origin)) > 0) delay = CONFLICT_RETRY_MS
     } catch (error) {
       console.error('[scheduled] looking for scheduled pages and launches failed; it tries again', error)
-      next(checkMs)
     }
+    running = false
+    if (sinceListening) isReady()
+    if (again) {
+      again = false
+      delay = 0
+    }
+    next(delay)
   }
   const next = (delay: number) => {
     if (stopped) return
+    clearTimeout(timer)
     timer = setTimeout(pass, Math.min(delay, checkMs))
     timer.unref?.()
   }
-  process[RUNNING] ??= (() => {
-    void pass()
-    return {
-      stop() {
-        stopped = true
-        clearTimeout(timer)
-      },
-    }
-  })()
-  return process[RUNNING]
+  const passNow = () => (running ? (again = true) : void pass())
+  let subscription: {unsubscribe: () => void} | undefined
+  let relisten: ReturnType<typeof setTimeout> | undefined
+  const listen = () => {
+    if (stopped) return
+    subscription = client
+      .listen(LAUNCH_REQUESTS, {statuses: REQUESTED_STATUSES}, {events: ['mutation', 'welcome'], includeResult: false})
+      .subscribe({
+        // `welcome` (again after a reconnection): a request made meanwhile is looked for now.
+        next: (event) => {
+          if (event.type === 'welcome') listening = true
+          if (event.type === 'welcome' || (event.type === 'mutation' && event.transition !== 'disappear')) passNow()
+        },
+        error: (error: unknown) => {
+          console.error('[scheduled] listening for launches failed; it listens again', error)
+          relisten = setTimeout(listen, LISTEN_RETRY_MS)
+          relisten.unref?.()
+        },
+      })
+  }
+  void pass()
+  listen()
+  return {
+    ready,
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+      clearTimeout(relisten)
+      subscription?.unsubscribe()
+    },
+  }
 }
