@@ -10,7 +10,12 @@ import path from 'node:path'
 export type Timing = {seconds: number; runner: string; file: string; title: string}
 
 type JestReport = {
-  testResults?: Array<{name: string; assertionResults?: Array<{fullName: string; duration?: number | null}>}>
+  testResults?: Array<{
+    name: string
+    startTime?: number
+    endTime?: number
+    assertionResults?: Array<{fullName: string; duration?: number | null}>
+  }>
 }
 
 type PlaywrightSuite = {
@@ -28,25 +33,36 @@ type PlaywrightReport = {suites?: PlaywrightSuite[]}
 const repository = path.resolve(__dirname, '..')
 const relative = (file: string) => (path.isAbsolute(file) ? path.relative(repository, file) : file)
 
-/** Each test of a Jest report, with its own duration (Jest leaves it out for a skipped one). */
+/**
+ * Each test of a Jest report, with its own duration (Jest leaves it out for a skipped one), and each
+ * file's time outside its tests (beforeAll and afterAll: a build or a server started once for the
+ * file), which no test's own duration counts.
+ */
 export function jestTimings(report: JestReport, runner = 'jest'): Timing[] {
-  return (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
+  return (report.testResults ?? []).flatMap((file) => {
+    const tests = (file.assertionResults ?? [])
       .filter((test) => typeof test.duration === 'number')
-      .map((test) => ({seconds: test.duration! / 1000, runner, file: relative(file.name), title: test.fullName})),
-  )
+      .map((test) => ({seconds: test.duration! / 1000, runner, file: relative(file.name), title: test.fullName}))
+    const whole = file.startTime && file.endTime ? (file.endTime - file.startTime) / 1000 : 0
+    const outside = whole - tests.reduce((sum, test) => sum + test.seconds, 0)
+    const setUp = {seconds: outside, runner, file: relative(file.name), title: '(set-up and tear-down of the file)'}
+    return outside >= 1 ? [...tests, setUp] : tests
+  })
 }
 
 /** Each test of a Playwright report, once per project (width) it ran in; a retried test sums its tries. */
 export function playwrightTimings(report: PlaywrightReport, runner = 'playwright'): Timing[] {
   const walk = (suite: PlaywrightSuite, file: string | undefined, titles: string[]): Timing[] => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      (spec.tests ?? []).map((test) => ({
-        seconds: (test.results ?? []).reduce((sum, result) => sum + result.duration, 0) / 1000,
-        runner: test.projectName ? `${runner} [${test.projectName}]` : runner,
-        file: spec.file ?? file ?? '',
-        title: [...titles, spec.title].join(' › '),
-      })),
+      // A test that did not run (a run stopped, a filter) has no results and no time.
+      (spec.tests ?? [])
+        .filter((test) => (test.results ?? []).length > 0)
+        .map((test) => ({
+          seconds: (test.results ?? []).reduce((sum, result) => sum + result.duration, 0) / 1000,
+          runner: test.projectName ? `${runner} [${test.projectName}]` : runner,
+          file: spec.file ?? file ?? '',
+          title: [...titles, spec.title].filter(Boolean).join(' › '),
+        })),
     ),
     ...(suite.suites ?? []).flatMap((inner) => walk(inner, inner.file ?? file, [...titles, inner.title])),
   ]
@@ -75,7 +91,7 @@ function main() {
   const count = Number(process.argv[3] ?? 10)
   const timings = timingsIn(folder)
   if (timings.length === 0) return console.log(`No test reports in ${relative(folder)}`)
-  console.log(`The ${count} slowest of ${timings.length} tests:`)
+  console.log(`The ${count} slowest of ${timings.length} tests (and files' set-ups):`)
   for (const timing of slowest(timings, count))
     console.log(`${timing.seconds.toFixed(1).padStart(7)} s  ${timing.runner}  ${timing.file}  ${timing.title}`)
 }

@@ -78,11 +78,11 @@ together \
 # Alone, one file at a time: their bounds (a publish served by every origin within 2 s) are the
 # product's, not the test's, and two origins with their store, lake and CDN fill both cores.
 step "two origins sharing state, and behind Varnish"; jest two-origins --runInBand tests/api/shared-state.test.ts tests/api/cdn-two-origins.test.ts
-# The two browser suites at once: the site's on one worker, the Studio's on its two (a Studio test
-# waits much of its time on its lake, its site and the Studio's own timers).
+# The two browser suites at once, one worker each: as many browsers as one suite on two workers
+# had, and neither suite's last long tests leave a core idle while the other suite waits its turn.
 step "browser tests of the site and of the Studio, at once"
 together \
   "site::npx playwright test --workers 1" \
-  "studio::npx playwright test -c playwright.studio.config.ts"
+  "studio::npx playwright test -c playwright.studio.config.ts --workers 1"
 step "the slowest tests";          npx tsx scripts/slowest-tests.ts "$TIMINGS" 10
 step "done"
