@@ -11,7 +11,13 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
-  reporter: [['list'], ['html', {outputFolder: 'playwright-report', open: 'never'}]],
+  // The JSON report is where npm test finds the slowest tests (scripts/slowest-tests.ts). The HTML
+  // report has a folder of its own: one above the Studio's would be wiped with it, the suites run at once.
+  reporter: [
+    ['list'],
+    ['html', {outputFolder: 'playwright-report/site', open: 'never'}],
+    ['json', {outputFile: 'test-results/timings/playwright-site.json'}],
+  ],
   // Limits, not waits: every test waits for states. A test that opens three pages can take more
   // than 30 s on a busy 2-core machine (seen once beside stress-ng), so these only end a stuck one.
   timeout: 90_000,

@@ -13,7 +13,12 @@ export default defineConfig({
   globalSetup: './tests/studio/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
-  reporter: [['list'], ['html', {outputFolder: 'playwright-report/studio', open: 'never'}]],
+  reporter: [
+    ['list'],
+    ['html', {outputFolder: 'playwright-report/studio', open: 'never'}],
+    // Where npm test finds the slowest tests (scripts/slowest-tests.ts).
+    ['json', {outputFile: 'test-results/timings/playwright-studio.json'}],
+  ],
   // A Studio is a large application: on two shared cores its first load alone takes seconds.
   timeout: 180_000,
   expect: {timeout: 30_000},
