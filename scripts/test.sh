@@ -79,11 +79,9 @@ step "secrets stay on the server"; jest security tests/security
 # Alone, one file at a time: their bounds (a publish served by every origin within 2 s) are the
 # product's, not the test's, and two origins with their store, lake and CDN fill both cores.
 step "two origins sharing state, and behind Varnish"; jest two-origins --runInBand tests/api/shared-state.test.ts tests/api/cdn-two-origins.test.ts
-# The two browser suites at once, one worker each: as many browsers as one suite on two workers
-# had, and neither suite's last long tests leave a core idle while the other suite waits its turn.
-step "browser tests of the site and of the Studio, at once"
-together \
-  "site::npx playwright test --workers 1" \
-  "studio::npx playwright test -c playwright.studio.config.ts --workers 1"
+# One suite after the other, two workers each: a Studio test's browser alone nearly fills a core,
+# so the suites at once on one worker each would leave the Studio's long tail on one core.
+step "browser tests";             npx playwright test
+step "Studio in the browser";     npx playwright test -c playwright.studio.config.ts
 step "the slowest tests";          npx tsx scripts/slowest-tests.ts "$TIMINGS" 10
 step "done"
