@@ -9,6 +9,7 @@ import {
 import {API_VERSION} from '../schemas/apiVersion'
 import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
 import {DRAFT_MODE_ENABLE_PATH} from '../schemas/site/preview'
+import {PRESENTATION_TOOL} from './launches/previewLink'
 import {
   LOCATIONS_QUERY,
   locationsOf,
@@ -24,6 +25,7 @@ import {
  */
 export function sitePresentation(previewUrl: string, allowOrigins: string[] = []) {
   return presentationTool({
+    name: PRESENTATION_TOOL,
     title: 'Vista previa',
     previewUrl: {initial: previewUrl, previewMode: {enable: DRAFT_MODE_ENABLE_PATH}},
     // The preview URL's origin is always allowed; more only where the build says so (studio/env.ts).
