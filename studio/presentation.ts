@@ -1,4 +1,4 @@
-import {map} from 'rxjs'
+import {map, of} from 'rxjs'
 import {getPublishedId} from 'sanity'
 import {
   defineDocuments,
@@ -9,7 +9,8 @@ import {
 import {API_VERSION} from '../schemas/apiVersion'
 import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
 import {DRAFT_MODE_ENABLE_PATH} from '../schemas/site/preview'
-import {PRESENTATION_TOOL} from './launches/previewLink'
+import {LAUNCH_TYPE} from '../schemas/launches/rules'
+import {launchPreviewLocations} from './launches/previewLocations'
 import {
   LOCATIONS_QUERY,
   locationsOf,
@@ -25,7 +26,6 @@ import {
  */
 export function sitePresentation(previewUrl: string, allowOrigins: string[] = []) {
   return presentationTool({
-    name: PRESENTATION_TOOL,
     title: 'Vista previa',
     previewUrl: {initial: previewUrl, previewMode: {enable: DRAFT_MODE_ENABLE_PATH}},
     // The preview URL's origin is always allowed; more only where the build says so (studio/env.ts).
@@ -54,15 +54,18 @@ const mainDocuments = defineDocuments([
  * redirect) nothing is said.
  */
 export const locations: DocumentLocationResolver = ({id, type}, {documentStore}) =>
-  SHOWN_NOWHERE.has(type)
-    ? null
-    : documentStore
-        .listenQuery(
-          LOCATIONS_QUERY,
-          {id: getPublishedId(id), type},
-          {perspective: 'drafts', apiVersion: API_VERSION, tag: 'presentation-locations'},
-        )
-        .pipe(map((found: LocationsQueryResult) => describeLocations(type, found)))
+  // A launch is shown nowhere itself: its screen offers its preview instead (studio/launches/).
+  type === LAUNCH_TYPE
+    ? of(launchPreviewLocations(getPublishedId(id)))
+    : SHOWN_NOWHERE.has(type)
+      ? null
+      : documentStore
+          .listenQuery(
+            LOCATIONS_QUERY,
+            {id: getPublishedId(id), type},
+            {perspective: 'drafts', apiVersion: API_VERSION, tag: 'presentation-locations'},
+          )
+          .pipe(map((found: LocationsQueryResult) => describeLocations(type, found)))
 
 /** What the Presentation tool lists for a document: each place it shows, in Spanish and English. */
 function describeLocations(type: string, found: LocationsQueryResult) {

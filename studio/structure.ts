@@ -21,8 +21,6 @@ import {scheduledListItem} from './scheduling/scheduledList'
 import {outdatedEnglish$, outdatedEnglishListItem} from './translation/outdatedList'
 import {watchCompanyTypeTitles} from './leads/companyTypes'
 import {performanceView} from './performance/view'
-import {launchPreviewView} from './launches/previewView'
-import {LAUNCH_TYPE} from '../schemas/launches/rules'
 
 /**
  * How many leads are «Nueva», as editors see them (a lead whose draft is «En curso» no longer
@@ -165,9 +163,5 @@ function leadList(S: StructureBuilder, context: StructureContext, title: string,
  * What a document's edit screen offers wherever the desk opens it (its lists, the review lists,
  * «Programado»): a page has its form («Editar») and its own figures («Rendimiento»).
  */
-export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) => {
-  if (schemaType === 'page') return S.document().views([S.view.form().title('Editar'), performanceView(S)])
-  // A launch's «Vista previa» opens the site as it will be after it (studio/launches/previewView.tsx).
-  if (schemaType === LAUNCH_TYPE) return S.document().views([S.view.form().title('Editar'), launchPreviewView(S)])
-  return S.document()
-}
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) =>
+  schemaType === 'page' ? S.document().views([S.view.form().title('Editar'), performanceView(S)]) : S.document()

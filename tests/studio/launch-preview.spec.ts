@@ -2,7 +2,7 @@ import {expect, seed, test} from './fixtures'
 
 /**
  * A launch's preview from the Studio (issue 55, docs/studio.md «Previewing a launch»): the launch's
- * «Vista previa» opens the Presentation tool on the site as it will be after the launch, its
+ * screen offers its preview, which opens the Presentation tool on the site as it will be after the launch, its
  * change shown in Spanish and English, content/'s own draft in progress (a FAQ question) not.
  */
 const SCREENSHOTS = 'docs/images'
@@ -16,7 +16,7 @@ test.use({
   expectedStudioError: /The preview iframe hasn't finished loading after|Unable to connect to visual editing/,
 })
 
-test("a launch's «Vista previa» opens the site as it will be after it, in Spanish and English, without other drafts", async ({
+test("a launch's screen opens its preview: the site as it will be after it, in Spanish and English, without other drafts", async ({
   studio,
   startSite,
   page,
@@ -37,8 +37,10 @@ test("a launch's «Vista previa» opens the site as it will be after it, in Span
   await startSite({fromLake: true, env: {PORT: '3000'}})
 
   await studio.open('/intent/edit/id=launch-verano;type=launch')
-  await page.getByRole('tab', {name: 'Vista previa'}).click()
-  const open = page.getByRole('link', {name: 'Abrir la vista previa'})
+  // The launch's screen lists its preview where a page lists where it shows (the Presentation tool's places).
+  await expect(page.getByText('Vea el sitio tal como quedará con este lanzamiento')).toBeVisible()
+  await page.getByText('Vea el sitio tal como quedará con este lanzamiento').click()
+  const open = page.getByRole('link', {name: /Vista previa del lanzamiento \(Español\)/})
   await expect(open).toBeVisible()
   await page.screenshot({path: `${SCREENSHOTS}/studio-launch-preview-view.png`})
   await open.click()
