@@ -1,4 +1,4 @@
-import {map, of} from 'rxjs'
+import {map} from 'rxjs'
 import {getPublishedId} from 'sanity'
 import {
   defineDocuments,
@@ -9,8 +9,6 @@ import {
 import {API_VERSION} from '../schemas/apiVersion'
 import {LANGUAGE_TITLES, LANGUAGES} from '@habitum/content/languages'
 import {DRAFT_MODE_ENABLE_PATH} from '../schemas/site/preview'
-import {LAUNCH_TYPE} from '../schemas/launches/rules'
-import {launchPreviewLocations} from './launches/previewLocations'
 import {
   LOCATIONS_QUERY,
   locationsOf,
@@ -54,18 +52,15 @@ const mainDocuments = defineDocuments([
  * redirect) nothing is said.
  */
 export const locations: DocumentLocationResolver = ({id, type}, {documentStore}) =>
-  // A launch is shown nowhere itself: its screen offers its preview instead (studio/launches/).
-  type === LAUNCH_TYPE
-    ? of(launchPreviewLocations(getPublishedId(id)))
-    : SHOWN_NOWHERE.has(type)
-      ? null
-      : documentStore
-          .listenQuery(
-            LOCATIONS_QUERY,
-            {id: getPublishedId(id), type},
-            {perspective: 'drafts', apiVersion: API_VERSION, tag: 'presentation-locations'},
-          )
-          .pipe(map((found: LocationsQueryResult) => describeLocations(type, found)))
+  SHOWN_NOWHERE.has(type)
+    ? null
+    : documentStore
+        .listenQuery(
+          LOCATIONS_QUERY,
+          {id: getPublishedId(id), type},
+          {perspective: 'drafts', apiVersion: API_VERSION, tag: 'presentation-locations'},
+        )
+        .pipe(map((found: LocationsQueryResult) => describeLocations(type, found)))
 
 /** What the Presentation tool lists for a document: each place it shows, in Spanish and English. */
 function describeLocations(type: string, found: LocationsQueryResult) {

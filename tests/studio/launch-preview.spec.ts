@@ -1,8 +1,9 @@
+import {launchPreviewPath} from '../../schemas/site/preview'
 import {expect, seed, test} from './fixtures'
 
 /**
- * A launch's preview from the Studio (issue 55, docs/studio.md «Previewing a launch»): the launch's
- * screen offers its preview, which opens the Presentation tool on the site as it will be after the launch, its
+ * A launch's preview in the Studio (issue 55, docs/studio.md «Previewing a launch»): the
+ * Presentation tool opened on the site as it will be after the launch, its
  * change shown in Spanish and English, content/'s own draft in progress (a FAQ question) not.
  */
 const SCREENSHOTS = 'docs/images'
@@ -16,7 +17,7 @@ test.use({
   expectedStudioError: /The preview iframe hasn't finished loading after|Unable to connect to visual editing/,
 })
 
-test("a launch's screen opens its preview: the site as it will be after it, in Spanish and English, without other drafts", async ({
+test('the Presentation tool opened on a launch shows the site as it will be after it, in Spanish and English, without other drafts', async ({
   studio,
   startSite,
   page,
@@ -36,14 +37,9 @@ test("a launch's screen opens its preview: the site as it will be after it, in S
   // On the port the Studio was built to show (localhost:3000), reading the lake as a Sanity project.
   await startSite({fromLake: true, env: {PORT: '3000'}})
 
-  await studio.open('/intent/edit/id=launch-verano;type=launch')
-  // The launch's screen lists its preview where a page lists where it shows (the Presentation tool's places).
-  await expect(page.getByText('Vea el sitio tal como quedará con este lanzamiento')).toBeVisible()
-  await page.getByText('Vea el sitio tal como quedará con este lanzamiento').click()
-  const open = page.getByRole('link', {name: /Vista previa del lanzamiento \(Español\)/})
-  await expect(open).toBeVisible()
-  await page.screenshot({path: `${SCREENSHOTS}/studio-launch-preview-view.png`})
-  await open.click()
+  // The Presentation tool asked for the site's home page with the launch named on it, as an editor
+  // opens it (docs/studio.md «Previewing a launch»).
+  await studio.open(`/presentation?preview=${encodeURIComponent(launchPreviewPath('launch-verano'))}`)
 
   const frame = page.frameLocator('iframe')
   await expect(frame.getByText('Vista previa: lanzamiento «Campaña de verano»')).toBeVisible({timeout: 60_000})

@@ -91,13 +91,7 @@ describe('the Presentation tool lists the pages that show the document being edi
     assert.deepEqual(hrefs(state), ['/', '/en/'])
   })
 
-  test('a launch: its preview, the home page in each language with the launch named', async () => {
-    const state = await locationsOf('launch-verano', 'launch')
-    assert.match(state.message ?? '', /quedará con este lanzamiento/)
-    assert.deepEqual(hrefs(state), ['/?launch=launch-verano', '/en/?launch=launch-verano'])
-  })
-
-  test('of a document the site never shows (a lead, the erasure log, a redirect, a schedule) nothing is said, no «Ninguna página»', () => {
+  test('of a document the site never shows (a lead, the erasure log, a redirect, a schedule, a launch) nothing is said, no «Ninguna página»', () => {
     const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
     const silent = documentTypes.filter(
       (type) =>
@@ -106,13 +100,12 @@ describe('the Presentation tool lists the pages that show the document being edi
           {documentStore: documentStore as never},
         ) === null,
     )
-    assert.deepEqual(silent.sort(), ['contactErasure', 'contactRequest', 'publishSchedule', 'redirect'])
-    // Every other type is one the site shows: where it is, or that no page shows it yet (a launch: its preview).
+    assert.deepEqual(silent.sort(), ['contactErasure', 'contactRequest', 'launch', 'publishSchedule', 'redirect'])
+    // Every other type is one the site shows: where it is, or that no page shows it yet.
     assert.deepEqual(documentTypes.filter((type) => !silent.includes(type)).sort(), [
       'companyType',
       'contactForm',
       'faqItem',
-      'launch',
       'legalDocument',
       'page',
       'siteSettings',
