@@ -4,8 +4,25 @@
  * the snapshot source (content/ may hold drafts, as a dataset export does) and the local lake.
  */
 
-/** What a query sees: only published documents (visitors), or each document as its draft (preview). */
-export type Perspective = 'published' | 'drafts'
+/**
+ * What a query sees: only published documents (visitors), each document as its draft (preview),
+ * or a launch's preview (`launch:<id>`): the published site with only that launch's drafts over it.
+ * A string, not an object: perspectives key caches and React's `cache()` compares arguments by value.
+ */
+export type Perspective = 'published' | 'drafts' | LaunchPerspective
+
+export type LaunchPerspective = `launch:${string}`
+
+const LAUNCH_PREFIX = 'launch:'
+
+export const launchPerspective = (launchId: string): LaunchPerspective => `${LAUNCH_PREFIX}${launchId}`
+
+/** The launch a perspective previews, or null. */
+export const launchIdOf = (perspective: Perspective): string | null =>
+  perspective.startsWith(LAUNCH_PREFIX) ? perspective.slice(LAUNCH_PREFIX.length) : null
+
+/** Whether a perspective is an editor's preview (drafts or a launch's): private, never cached, never indexed. */
+export const isPreview = (perspective: Perspective) => perspective !== 'published'
 
 const DRAFTS_PREFIX = 'drafts.'
 
@@ -23,7 +40,7 @@ const publishedIdOf = (id: string) => (isDraftId(id) ? id.slice(DRAFTS_PREFIX.le
  */
 export function documentsInPerspective<Document extends {_id: string}>(
   documents: Document[],
-  perspective: Perspective,
+  perspective: 'published' | 'drafts',
 ): Document[] {
   if (perspective === 'published') return documents.filter((document) => isPublishedId(document._id))
   const drafted = new Set(
@@ -34,4 +51,20 @@ export function documentsInPerspective<Document extends {_id: string}>(
     if (!isPublishedId(document._id) || drafted.has(document._id)) return []
     return [{...document, _originalId: document._id}]
   })
+}
+
+/**
+ * The site as it will be after a launch (issue 55): the published documents, each replaced by its
+ * draft when the launch changes it, and the launch's drafts never published added. Other drafts in
+ * progress are left out: the launch publishes only its own.
+ */
+export function documentsInLaunch<Document extends {_id: string}>(
+  documents: Document[],
+  launchedIds: ReadonlySet<string>,
+): Document[] {
+  const inLaunch = documents.filter(
+    (document) =>
+      isPublishedId(document._id) || (isDraftId(document._id) && launchedIds.has(publishedIdOf(document._id))),
+  )
+  return documentsInPerspective(inLaunch, 'drafts')
 }

@@ -27,3 +27,13 @@ export function pathOnThisSite(target: string | null | undefined): string {
     return '/'
   }
 }
+
+/**
+ * The query parameter that names the launch a preview shows (docs/studio.md «Previewing a
+ * launch»): on the enable route itself, or on the page it goes to, which is how the Studio's
+ * Presentation tool passes it (it opens the enable route with the page it was asked for).
+ */
+export const LAUNCH_PREVIEW_PARAM = 'launch'
+
+/** The site's home page in a launch's preview, as the Presentation tool is asked to open it. */
+export const launchPreviewPath = (launchId: string) => `/?${LAUNCH_PREVIEW_PARAM}=${encodeURIComponent(launchId)}`

@@ -3,7 +3,7 @@ import type {Metadata} from 'next'
 import type {ImageData} from './images/imageData'
 import {getServerConfig} from './config'
 import {getSiteSettings, type SiteSettings} from './content'
-import type {Perspective} from '@habitum/content/perspective'
+import {isPreview, type Perspective} from '@habitum/content/perspective'
 import type {Language, Locale} from './i18n/languages'
 import {SHARE_IMAGE_SIZE} from '@habitum/content/images/config'
 import {framedImage} from './images/imageUrl'
@@ -48,7 +48,7 @@ export async function siteMetadata(lang: Language, perspective: Perspective): Pr
       template: titleWithBrand('%s', settings.brandName ?? ''),
     },
     description: settings.description ?? undefined,
-    ...(perspective === 'drafts' ? {robots: {index: false, follow: false}} : {}),
+    ...(isPreview(perspective) ? {robots: {index: false, follow: false}} : {}),
   }
 }
 

@@ -1,16 +1,18 @@
 import styled from 'styled-components'
+import type {PreviewedLaunch} from '@/lib/content/previewedLaunch'
 import type {PreviewMicrocopy} from '@/lib/preview/microcopy'
 import {theme} from '@/theme/theme'
 import {DRAFT_MODE_DISABLE_PATH} from '../../../schemas/site/preview'
 
 /**
- * Says, in the page's language, that this page shows drafts, with the way out. A plain link:
+ * Says, in the page's language, that this page shows drafts (or which launch it shows), with the way out. A plain link:
  * leaving preview needs no script (the route goes back to the page it was left from).
  */
-export function PreviewBanner({words}: {words: PreviewMicrocopy}) {
+export function PreviewBanner({words, launch}: {words: PreviewMicrocopy; launch?: PreviewedLaunch}) {
+  const title = launch ? words.launchBanner(launch.title) : words.banner
   return (
-    <Banner aria-label={words.banner}>
-      <strong>{words.banner}</strong>
+    <Banner aria-label={title}>
+      <strong>{title}</strong>
       <Exit href={DRAFT_MODE_DISABLE_PATH}>{words.exit}</Exit>
     </Banner>
   )

@@ -1,3 +1,4 @@
+import type {PreviewedLaunch} from '@/lib/content/previewedLaunch'
 import type {Language} from '@/lib/i18n/languages'
 import {previewMicrocopy} from '@/lib/preview/microcopy'
 import {LiveOverlays} from './LiveOverlays.client'
@@ -9,10 +10,10 @@ import {PreviewBanner} from './PreviewBanner'
  * (LiveOverlays).
  * Rendered only in draft mode: the overlays' code is a chunk visitors' pages never ask for.
  */
-export function PreviewTools({lang}: {lang: Language}) {
+export function PreviewTools({lang, launch}: {lang: Language; launch?: PreviewedLaunch}) {
   return (
     <>
-      <PreviewBanner words={previewMicrocopy(lang)} />
+      <PreviewBanner words={previewMicrocopy(lang)} launch={launch} />
       <LiveOverlays />
     </>
   )

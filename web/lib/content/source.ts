@@ -1,11 +1,11 @@
 import {statSync} from 'node:fs'
 import path from 'node:path'
-import {createClient} from '@sanity/client'
-import {evaluate, parse} from 'groq-js'
+import {createClient, type SanityClient} from '@sanity/client'
 import {API_VERSION} from '../../../schemas/apiVersion'
 import {getServerConfig} from '../config'
-import {documentsInPerspective, type Perspective} from '@habitum/content/perspective'
+import {documentsInLaunch, documentsInPerspective, launchIdOf, type Perspective} from '@habitum/content/perspective'
 import {loadSnapshot, type Snapshot} from '@habitum/content/snapshot'
+import {datasetSource, launchIn, launchSanitySource} from './launchPreview'
 
 export type QueryParams = Record<string, string | number | boolean | null | string[]>
 
@@ -17,15 +17,16 @@ export interface ContentSource {
   fetch<Result>(query: string, params?: QueryParams): Promise<Result>
 }
 
-/** The snapshot as a perspective sees it: visitors never see its drafts, a preview sees them first. */
+/**
+ * The snapshot as a perspective sees it: visitors never see its drafts, a preview sees them first,
+ * a launch's preview only that launch's (launches are never in content/: only a snapshot a test
+ * built holds one; otherwise the view is the published one).
+ */
 export function createSnapshotSource(snapshot: Snapshot, perspective: Perspective = 'published'): ContentSource {
-  const dataset = documentsInPerspective(snapshot.documents, perspective)
-  return {
-    async fetch<Result>(query: string, params: QueryParams = {}) {
-      const result = await evaluate(parse(query, {params}), {dataset, params})
-      return (await result.get()) as Result
-    },
-  }
+  const launchId = launchIdOf(perspective)
+  if (launchId === null) return datasetSource(documentsInPerspective(snapshot.documents, perspective as 'published' | 'drafts'))
+  const launch = launchIn(snapshot.documents, launchId)
+  return datasetSource(documentsInLaunch(snapshot.documents, new Set(launch?.documentIds ?? [])))
 }
 
 export type SanityProject = {projectId: string; dataset: string; token?: string; apiHost?: string}
@@ -45,7 +46,7 @@ export function sanityConnection({apiHost, ...project}: Omit<SanityProject, 'pro
  */
 export function createSanitySource(
   project: SanityProject,
-  perspective: Perspective = 'published',
+  perspective: 'published' | 'drafts' = 'published',
   studioUrl?: string,
 ): ContentSource {
   const client = createClient({
@@ -88,13 +89,24 @@ function snapshotVersion(directory: string) {
 export function getContentSource(perspective: Perspective = 'published'): ContentSource {
   const {sanity, contentDirectory, preview} = getServerConfig()
   if (!sanity) return createSnapshotSource(getSnapshot(contentDirectory), perspective)
+  const launchId = launchIdOf(perspective)
+  // A launch's view is read for each request (launchPreview.ts), with the read token.
+  if (launchId !== null) return launchSanitySource(launchReader(sanity), launchId)
   // One client per perspective for the process: configuration does not change while it runs.
   let source = sanitySources.get(perspective)
   if (!source) {
-    source = createSanitySource(sanity, perspective, preview.studioUrl)
+    source = createSanitySource(sanity, perspective as 'published' | 'drafts', preview.studioUrl)
     sanitySources.set(perspective, source)
   }
   return source
 }
 
 const sanitySources = new Map<Perspective, ContentSource>()
+
+let launchClient: SanityClient | undefined
+
+/** The client a launch's preview reads with: the read token, no stega, no CDN. */
+export function launchReader(project: SanityProject): SanityClient {
+  launchClient ??= createClient({...sanityConnection(project), useCdn: false})
+  return launchClient
+}

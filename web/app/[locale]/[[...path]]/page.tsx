@@ -5,6 +5,7 @@ import {getPageSlugs, getSiteSettings} from '@/lib/content'
 import {noteSpanishFallbacks} from '@/lib/content/fallbacks'
 import {getDictionary} from '@/lib/i18n/dictionary'
 import {requestPerspective} from '@/lib/content/requestPerspective'
+import {isPreview} from '@habitum/content/perspective'
 import {landingPageSeo, pageMetadata} from '@/lib/seo'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {getPage} from '@/sections/page'
@@ -67,7 +68,7 @@ export default async function LandingPage({params}: Props) {
     <Sections
       page={page}
       site={{locale, settings, dictionary: getDictionary(locale.lang), contactForm}}
-      preview={perspective === 'drafts'}
+      preview={isPreview(perspective)}
     />
   )
 }

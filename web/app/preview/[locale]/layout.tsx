@@ -4,7 +4,9 @@ import {notFound} from 'next/navigation'
 import type {ReactNode} from 'react'
 import {PreviewTools} from '@/components/preview/PreviewTools'
 import {SiteShell} from '@/components/SiteShell'
+import {getPreviewedLaunch} from '@/lib/content/previewedLaunch'
 import {requestPerspective} from '@/lib/content/requestPerspective'
+import {isPreview, launchIdOf} from '@habitum/content/perspective'
 import {localeFromSegment} from '@/lib/i18n/languages'
 import {siteMetadata} from '@/lib/seo'
 
@@ -12,7 +14,7 @@ import {siteMetadata} from '@/lib/seo'
  * Editors' pages in preview. web/proxy.ts sends here every request that carries the draft-mode
  * cookie, so this tree alone references the preview tools (banner, Sanity's overlays) and
  * visitors' pages (app/[locale]/) never load their code. The pages are the visitors' own; they
- * read drafts when Next's draft mode is on. A cookie Next does not accept (forged, or from
+ * read drafts when Next's draft mode is on, or a launch's view when it names one. A cookie Next does not accept (forged, or from
  * an earlier build) gets published content, without the tools.
  */
 export const dynamic = 'force-dynamic'
@@ -28,7 +30,9 @@ export default async function PreviewLayout({children, params}: Props) {
   const locale = localeFromSegment((await params).locale)
   if (!locale) notFound()
   const perspective = await requestPerspective()
-  const tools = perspective === 'drafts' ? <PreviewTools lang={locale.lang} /> : null
+  const launchId = launchIdOf(perspective)
+  const launch = launchId === null ? undefined : await getPreviewedLaunch(launchId)
+  const tools = isPreview(perspective) ? <PreviewTools lang={locale.lang} launch={launch} /> : null
   // The nonce web/proxy.ts put in the request's policy, for the page's own inline script.
   const policy = (await headers()).get('content-security-policy') ?? ''
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]

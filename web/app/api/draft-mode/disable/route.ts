@@ -1,15 +1,17 @@
-import {draftMode} from 'next/headers'
+import {cookies, draftMode} from 'next/headers'
 import {redirect} from 'next/navigation'
+import {LAUNCH_PREVIEW_COOKIE} from '@/lib/preview/launchCookie'
 import {pathOnThisSite} from '../../../../../schemas/site/preview'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * Leaves preview: back to `?redirect=`, or to the page the banner's link was followed from (its
- * Referer), always a path of this site.
+ * Leaves preview, a launch's too: back to `?redirect=`, or to the page the banner's link was
+ * followed from (its Referer), always a path of this site.
  */
 export async function GET(request: Request) {
   ;(await draftMode()).disable()
+  ;(await cookies()).delete(LAUNCH_PREVIEW_COOKIE)
   const target = new URL(request.url).searchParams.get('redirect') ?? pathOf(request.headers.get('referer'))
   redirect(pathOnThisSite(target))
 }
