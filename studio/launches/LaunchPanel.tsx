@@ -1,11 +1,14 @@
 import {CalendarIcon} from '@sanity/icons/Calendar'
+import {EyeOpenIcon} from '@sanity/icons/EyeOpen'
 import {RestoreIcon} from '@sanity/icons/Restore'
 import {RocketIcon} from '@sanity/icons/Rocket'
 import {Box, Button, Card, Dialog, Flex, Stack, Text} from '@sanity/ui'
 import {useState, type ReactNode} from 'react'
 import {useClient, useCurrentUser, useEditState} from 'sanity'
+import {useRouter} from 'sanity/router'
 import {spanishDateTime} from '@habitum/content/calendar'
 import {API_VERSION} from '../../schemas/apiVersion'
+import {launchPreviewPath} from '../../schemas/site/preview'
 import {
   documentLabel,
   LAUNCH_TYPE,
@@ -137,6 +140,7 @@ export function LaunchPanel({launch}: {launch: Launch}) {
   const userId = useCurrentUser()?.id
   const {published} = useEditState(launch._id, LAUNCH_TYPE, 'low')
   const stored = {_id: launch._id, _rev: (published as Launch | null)?._rev}
+  const router = useRouter()
   const {states} = useLaunchChecks()
   const changes = launch.changes ?? []
   const labelled: Labelled[] = changes.map((change) => ({
@@ -178,6 +182,20 @@ export function LaunchPanel({launch}: {launch: Launch}) {
   }
 
   const buttons: ReactNode[] = []
+  // The site as it will be after this launch, only its changes over what is published, in the
+  // Presentation tool (docs/studio.md «Previewing a launch»).
+  if (prepared || status === 'scheduled')
+    buttons.push(
+      <Button
+        key="preview"
+        icon={EyeOpenIcon}
+        mode="ghost"
+        text="Ver el sitio con este lanzamiento"
+        onClick={() =>
+          router.navigateUrl({path: `/presentation?preview=${encodeURIComponent(launchPreviewPath(launch._id))}`})
+        }
+      />,
+    )
   if (prepared || status === 'scheduled')
     buttons.push(
       <Button

@@ -6,6 +6,7 @@ import type {LakeDocument} from '../../local-lake/documents'
 import type {LocalUser} from '../../local-lake/project'
 import {mutate} from '../local-lake/lakeTest'
 import {startTestLake, type TestLake} from '../support/localLake'
+import {holdPort} from '../support/portLock'
 import {startServer, type RunningServer} from '../../scripts/packagedServer'
 
 export {expect}
@@ -78,7 +79,10 @@ export const test = base.extend<Fixtures>({
 
   startSite: async ({lake}, use) => {
     const sites: RunningServer[] = []
+    const releases: Array<() => void> = []
     await use(async ({today, fromLake, env = {}} = {}) => {
+      // A fixed port (the one the built Studio asks) is one test's at a time, whichever worker.
+      if (env.PORT) releases.push(await holdPort(env.PORT))
       const site = await startServer({
         ...(fromLake
           ? {
@@ -115,6 +119,7 @@ export const test = base.extend<Fixtures>({
     // A throwaway server with nothing to flush (contact requests went to the lake): ended at once,
     // rather than waiting for the browser's keep-alive connections to close.
     await Promise.all(sites.map((site) => site.kill()))
+    for (const release of releases) release()
   },
 
   site: async ({startSite}, use) => {

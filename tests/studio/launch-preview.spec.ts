@@ -1,4 +1,3 @@
-import {launchPreviewPath} from '../../schemas/site/preview'
 import {expect, seed, test} from './fixtures'
 
 /**
@@ -37,9 +36,11 @@ test('the Presentation tool opened on a launch shows the site as it will be afte
   // On the port the Studio was built to show (localhost:3000), reading the lake as a Sanity project.
   await startSite({fromLake: true, env: {PORT: '3000'}})
 
-  // The Presentation tool asked for the site's home page with the launch named on it, as an editor
-  // opens it (docs/studio.md «Previewing a launch»).
-  await studio.open(`/presentation?preview=${encodeURIComponent(launchPreviewPath('launch-verano'))}`)
+  // From the launch's screen, its button opens the Presentation tool on the site's home page with
+  // the launch named on it (docs/studio.md «Previewing a launch»).
+  await studio.open('/intent/edit/id=launch-verano;type=launch')
+  await page.getByRole('button', {name: 'Ver el sitio con este lanzamiento'}).click()
+  await expect(page).toHaveURL(/\/presentation\?/)
 
   const frame = page.frameLocator('iframe')
   await expect(frame.getByText('Vista previa: lanzamiento «Campaña de verano»')).toBeVisible({timeout: 60_000})
