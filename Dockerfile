@@ -1,6 +1,6 @@
-# The site's image: the packaged server (npm run build, docs/deploying.md) on Node 24, one per
+# The site's image: the packaged server (npm run build, docs/deploying.md) on Node 26, one per
 # origin. compose.yaml runs two of them behind a proxy, with Valkey beside them.
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /site
 # Canonical URLs, the sitemap and the Content-Security-Policy are baked in at build time.
 ARG SITE_URL=https://www.habitum.example
@@ -9,7 +9,7 @@ ENV SITE_URL=$SITE_URL NEXT_PUBLIC_CONTACT_API_KEY=$NEXT_PUBLIC_CONTACT_API_KEY 
 COPY . .
 RUN npm ci && npm run build
 
-FROM node:24-bookworm-slim
+FROM node:26-bookworm-slim
 WORKDIR /site
 # The server writes the pages it regenerates into its own folder.
 COPY --from=build --chown=node:node /site/web/.next/standalone ./

@@ -17,6 +17,6 @@ cp -r content "$server/content"
 # The site's own entry (web/server/main.ts) replaces the server Next generated: it puts the
 # request guard in front of Next's handler (docs/deploying.md). Next stays outside the bundle:
 # the folder holds the copy the build traced.
-npx --no-install esbuild web/server/main.ts --bundle --platform=node --target=node24 --format=cjs \
+npx --no-install esbuild web/server/main.ts --bundle --platform=node --target=node26 --format=cjs \
   --external:next --log-level=warning --outfile="$server/web/server.js"
 echo "✓ server packaged in $server (run: node $server/web/server.js)"

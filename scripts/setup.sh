@@ -18,7 +18,7 @@ meets_engines() {
 rm -f .install.log
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # npm checks each package's engines against the Node it runs on. On an older Node (this project's
-  # machines ship 20) it runs on the locked Node 24 instead, installed alone into .runtime/ first.
+  # machines ship 20) it runs on the locked Node 26 instead, installed alone into .runtime/ first.
   if ! meets_engines; then
     locked="$(node -p 'require("./package-lock.json").packages["node_modules/node"].version')"
     if [ "$(cat .runtime/version 2>/dev/null)" != "$locked" ]; then

@@ -10,7 +10,7 @@ export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 CI="${CI:-true}"
 export NEXT_PUBLIC_CONTACT_API_KEY="${NEXT_PUBLIC_CONTACT_API_KEY:-e2e-public-key}"
 
 lock_was_committed=false; git diff --quiet HEAD -- package-lock.json 2>/dev/null && lock_was_committed=true
-# Installs Node 24, the packages and Chromium, and puts the project's Node first on PATH.
+# Installs Node 26, the packages and Chromium, and puts the project's Node first on PATH.
 source scripts/setup.sh
 
 # Each step says when it starts, and the run's time so far: CI's log is where the time is measured.

@@ -50,7 +50,7 @@ function freshCheckoutOn(version: string) {
     copyFileSync(path.join(repository, file), path.join(folder, file))
   writeFileSync(
     path.join(folder, 'package-lock.json'),
-    JSON.stringify({packages: {'node_modules/node': {version: '24.99.0'}}}),
+    JSON.stringify({packages: {'node_modules/node': {version: '26.99.0'}}}),
   )
   const fake = path.join(folder, 'bin/fake-version.mjs')
   writeFileSync(fake, `Object.defineProperty(process.versions, 'node', {value: ${JSON.stringify(version)}})\n`)
@@ -67,19 +67,19 @@ function freshCheckoutOn(version: string) {
 }
 
 test('on a Node older than package.json’s engines, npm first installs the locked Node to run on', () => {
-  for (const version of ['20.20.2', '22.11.0']) {
+  for (const version of ['20.20.2', '24.21.0']) {
     const {run, npmCalls} = freshCheckoutOn(version)
     assert.match(
       run.stdout,
-      new RegExp(`Node v${version} is older than package.json's engines: installing Node 24.99.0`),
+      new RegExp(`Node v${version} is older than package.json's engines: installing Node 26.99.0`),
     )
     assert.equal(npmCalls.length, 1, version)
-    assert.match(npmCalls[0]!, /^install --prefix \.runtime .* node@24\.99\.0$/, version)
+    assert.match(npmCalls[0]!, /^install --prefix \.runtime .* node@26\.99\.0$/, version)
   }
 })
 
 test('on a Node that meets the engines, npm installs the packages on it directly', () => {
-  for (const version of ['22.12.0', '24.1.0']) {
+  for (const version of ['26.0.0', '26.10.0']) {
     const {run, npmCalls} = freshCheckoutOn(version)
     assert.doesNotMatch(run.stdout, /older than/, version)
     assert.deepEqual(npmCalls, ['install --no-audit --no-fund'], version)
@@ -89,7 +89,7 @@ test('on a Node that meets the engines, npm installs the packages on it directly
 test('set-up stops, saying why and what to do, when the project’s Node did not install', () => {
   const run = setUp(installedCheckout(null))
   assert.equal(run.status, 1)
-  assert.match(run.stderr, /The project's Node 24 is not installed/)
+  assert.match(run.stderr, /The project's Node 26 is not installed/)
   assert.match(run.stderr, /ignore-scripts/)
   assert.match(run.stderr, /npm rebuild node/)
 })
@@ -97,11 +97,11 @@ test('set-up stops, saying why and what to do, when the project’s Node did not
 test('set-up stops when the installed Node is not the project’s major', () => {
   const run = setUp(installedCheckout('20'))
   assert.equal(run.status, 1)
-  assert.match(run.stderr, /The project's Node 24 is not installed/)
+  assert.match(run.stderr, /The project's Node 26 is not installed/)
 })
 
 test('with the project’s Node installed, set-up puts it first on PATH', () => {
-  const folder = installedCheckout('24')
+  const folder = installedCheckout('26')
   const run = setUp(folder)
   assert.equal(run.status, 0, run.stderr)
   assert.match(run.stdout, new RegExp(`node: ${path.join(folder, 'node_modules/.bin/node')}`))
