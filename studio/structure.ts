@@ -4,6 +4,7 @@ import {CogIcon} from '@sanity/icons/Cog'
 import {DocumentIcon} from '@sanity/icons/Document'
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
+import {RocketIcon} from '@sanity/icons/Rocket'
 import {TagIcon} from '@sanity/icons/Tag'
 import {TransferIcon} from '@sanity/icons/Transfer'
 import {TrashIcon} from '@sanity/icons/Trash'
@@ -15,6 +16,7 @@ import {contactErasure} from '../schemas/documents/contactErasure'
 import {CONTACT_FORM_ID, contactForm} from '../schemas/documents/contactForm'
 import {CONTACT_STATUSES, INBOX_FILTER} from '@habitum/content/leads/statuses'
 import {API_VERSION} from '../schemas/apiVersion'
+import {LAUNCH_TYPE} from '../schemas/launches/rules'
 import {pendingReviews$, pendingReviewsListItem} from './review/pendingList'
 import {reviewListItem} from './reviewList'
 import {scheduledListItem} from './scheduling/scheduledList'
@@ -107,6 +109,16 @@ function menu(S: StructureBuilder, context: StructureContext, {newLeads, pending
       reviewListItem(S, context),
       outdatedEnglishListItem(S, context, outdatedEnglish),
       scheduledListItem(S, context),
+      // Every launch, the newest first: in preparation, scheduled, published or undone (studio/launches/).
+      S.listItem()
+        .id(LAUNCH_TYPE)
+        .title('Lanzamientos')
+        .icon(RocketIcon)
+        .child(
+          S.documentTypeList(LAUNCH_TYPE)
+            .title('Lanzamientos')
+            .defaultOrdering([{field: '_createdAt', direction: 'desc'}]),
+        ),
       S.divider(),
       S.listItem()
         // A stable id: the title changes with the count, the address of the open panes must not.

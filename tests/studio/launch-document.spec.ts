@@ -27,7 +27,11 @@ test('a launch whose FAQ item is in another waiting launch and whose hour has pa
       publishAt: '2025-12-10T12:00:00.000Z',
     },
   ])
-  await studio.open('/intent/edit/id=launch-verano;type=launch')
+  // The desk's «Lanzamientos» lists every launch, whatever its state; one opens from there.
+  await studio.open()
+  await page.getByTestId('pane-item-Lanzamientos').click()
+  await expect(page.getByTestId('document-list-pane').getByText('Política de privacidad 2027')).toBeVisible()
+  await studio.openDocument('Lanzamientos', 'Campaña de verano')
   await expect(studio.input('title')).toHaveValue('Campaña de verano')
   await expect(studio.field('publishAt').getByText('Se publica el', {exact: true})).toBeVisible()
 
