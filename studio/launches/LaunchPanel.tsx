@@ -4,14 +4,13 @@ import {RestoreIcon} from '@sanity/icons/Restore'
 import {RocketIcon} from '@sanity/icons/Rocket'
 import {Box, Button, Card, Dialog, Flex, Stack, Text} from '@sanity/ui'
 import {useState, type ReactNode} from 'react'
-import {useClient, useCurrentUser, useEditState} from 'sanity'
+import {useClient, useCurrentUser} from 'sanity'
 import {useRouter} from 'sanity/router'
 import {spanishDateTime} from '@habitum/content/calendar'
 import {API_VERSION} from '../../schemas/apiVersion'
 import {launchPreviewPath} from '../../schemas/site/preview'
 import {
   documentLabel,
-  LAUNCH_TYPE,
   launchDateProblem,
   NO_CHANGES,
   type Launch,
@@ -20,6 +19,9 @@ import {
 import {keyOf, useLaunchChecks} from './LaunchChecks'
 import {readinessOf, type Readiness} from './changeState'
 import {cancelSchedule, isConflict, requestPublish, requestUndo, schedule} from './requests'
+
+/** The Presentation tool opened on a page of the site (its `preview` parameter). */
+const PRESENTATION_WITH_PREVIEW = '/presentation?preview='
 
 const when = (instant: string | undefined) => (instant ? spanishDateTime(instant) : '')
 
@@ -138,8 +140,8 @@ type Labelled = {change: LaunchChange; label: string}
 export function LaunchPanel({launch}: {launch: Launch}) {
   const client = useClient({apiVersion: API_VERSION})
   const userId = useCurrentUser()?.id
-  const {published} = useEditState(launch._id, LAUNCH_TYPE, 'low')
-  const stored = {_id: launch._id, _rev: (published as Launch | null)?._rev}
+  // What the screen shows: a request is written only while the launch is still in this state.
+  const stored = {_id: launch._id, status: launch.status}
   const router = useRouter()
   const {states} = useLaunchChecks()
   const changes = launch.changes ?? []
@@ -192,7 +194,7 @@ export function LaunchPanel({launch}: {launch: Launch}) {
         mode="ghost"
         text="Ver el sitio con este lanzamiento"
         onClick={() =>
-          router.navigateUrl({path: `/presentation?preview=${encodeURIComponent(launchPreviewPath(launch._id))}`})
+          router.navigateUrl({path: PRESENTATION_WITH_PREVIEW + encodeURIComponent(launchPreviewPath(launch._id))})
         }
       />,
     )

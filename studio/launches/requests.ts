@@ -4,14 +4,21 @@ import type {Launch, LaunchStatus} from '../../schemas/launches/rules'
 /**
  * What the launch's screen writes on the launch (liveEdit: at once, no draft): requests the site's
  * server hears through the Content Lake and runs (web/lib/publishing/scheduled.ts), and the
- * scheduling. Each write is tied to the revision the screen shows, so a launch that changed
+ * scheduling. Each write is tied to the state the screen shows, so a launch that changed
  * meanwhile (another editor, the server) is not asked twice: the editor sees the new state.
  */
-type Stored = Pick<Launch, '_id'> & {_rev?: string}
+type Stored = Pick<Launch, '_id' | 'status'>
 
-function write(client: SanityClient, launch: Stored, set: Partial<Launch>, unset: string[] = []) {
-  const patch = client.patch(launch._id).set(set).unset(unset)
-  return (launch._rev ? patch.ifRevisionId(launch._rev) : patch).commit({visibility: 'sync'})
+/**
+ * Written only while the launch is in the state the screen showed: its revision is read at once
+ * (the editor's own edits, such as the date just typed, are newer than what the screen last heard),
+ * and the write is tied to it.
+ */
+async function write(client: SanityClient, launch: Stored, set: Partial<Launch>, unset: string[] = []) {
+  const current = await client.getDocument<Launch>(launch._id)
+  if (!current || (current.status ?? 'draft') !== (launch.status ?? 'draft'))
+    throw Object.assign(new Error('The launch changed meanwhile'), {statusCode: 409})
+  return client.patch(launch._id).set(set).unset(unset).ifRevisionId(current._rev!).commit({visibility: 'sync'})
 }
 
 const requestBy = (status: LaunchStatus, userId: string | undefined) => ({

@@ -174,7 +174,12 @@ test('a launch of a page, a FAQ item and the contact notice: held back and named
   // Rita approves the FAQ item in her own Studio: Ana's screen follows.
   const reviewer = await signInAs(browser, lake, REVIEWER.token!)
   await reviewer.open('/intent/edit/id=faq-1;type=faqItem')
-  await reviewer.page.getByRole('button', {name: 'Abrir acciones del documento'}).click()
+  // «Aprobar» is offered once her role and the draft's checks are read: the menu is opened again until then.
+  await expect(async () => {
+    await reviewer.page.keyboard.press('Escape')
+    await reviewer.page.getByRole('button', {name: 'Abrir acciones del documento'}).click()
+    await expect(reviewer.page.getByRole('menuitem', {name: 'Aprobar'})).toBeEnabled({timeout: 5_000})
+  }).toPass({timeout: 90_000})
   await reviewer.page.getByRole('menuitem', {name: 'Aprobar'}).click()
   await reviewer.page.getByRole('dialog', {name: 'Aprobar esta versión'}).getByRole('button', {name: 'Aprobar'}).click()
   await expect.poll(() => (studio.stored('drafts.faq-1')?.review as {approval?: unknown})?.approval).toBeTruthy()
