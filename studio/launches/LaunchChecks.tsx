@@ -6,6 +6,7 @@ import type {ReviewedDocument} from '../../schemas/review/rules'
 import {useReviewSettings} from '../review/settings'
 import {useValidatedDraft} from '../review/validated'
 import {changeStateOf, type ChangeFacts, type ChangeState} from './changeState'
+import {referenceAnsweredBy} from './documentLaunch'
 
 /**
  * Each change's state, live, for the launch's screen: its draft and published version as the
@@ -62,7 +63,10 @@ function ChangeChecker(props: CheckerProps) {
 function DraftChecker(
   props: CheckerProps & {loaded: boolean; draft: ReviewedDocument; published: ReviewedDocument | null},
 ) {
-  const checks = useValidatedDraft(props.change.documentId, props.change.documentType, props.draft)
+  // A reference to a document of this same launch is published with it: no error for the launch.
+  const checks = useValidatedDraft(props.change.documentId, props.change.documentType, props.draft, {
+    answered: (marker) => referenceAnsweredBy({changes: props.changes}, marker),
+  })
   return <Reported {...props} state={changeStateOf({...props, checks})} />
 }
 

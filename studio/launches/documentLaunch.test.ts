@@ -6,6 +6,7 @@ import {
   launchNotice,
   pendingLaunchPart,
   publishOutsideLaunchQuestion,
+  referenceAnsweredBy,
   scheduledLaunchLine,
   withoutChange,
   type LaunchSummary,
@@ -88,4 +89,18 @@ test("a change records the published id and type, as the launch's schema names i
 
 test('a document taken out of its launch leaves the other changes as they were', () => {
   expect(withoutChange(summer, 'faq-9').map((change) => change.documentId)).toEqual(['alco', 'contactForm'])
+})
+
+describe('a reference the launch answers', () => {
+  const notPublished = (referenceId: string) => ({code: 'reference.not-published', details: {referenceId}})
+
+  it('is one to a document not yet published that goes live in the same launch', () => {
+    expect(referenceAnsweredBy(summer, notPublished('faq-9'))).toBe(true)
+  })
+
+  it('is not one to a document outside the launch, nor any other error, nor without a launch', () => {
+    expect(referenceAnsweredBy(summer, notPublished('faq-10'))).toBe(false)
+    expect(referenceAnsweredBy(summer, {code: 'value.required', details: {referenceId: 'faq-9'}})).toBe(false)
+    expect(referenceAnsweredBy(undefined, notPublished('faq-9'))).toBe(false)
+  })
 })

@@ -83,3 +83,20 @@ export function pendingLaunchPart(publishedId: string, launches: readonly Launch
   const launch = launchHolding(publishedId, launches)
   return launch ? `Lanzamiento ${launchName(launch)}` : null
 }
+
+/** The code of Sanity's own check «El documento referenciado debe estar publicado». */
+const REFERENCE_NOT_PUBLISHED = 'reference.not-published'
+
+/**
+ * Whether a launch answers a check's error: a reference to a document not yet published that goes
+ * live in the same launch, in the same transaction (the server strengthens the reference then), so
+ * a page and the new FAQ item it shows are reviewed and published together.
+ */
+export function referenceAnsweredBy(
+  launch: {changes?: readonly LaunchChange[]} | undefined,
+  marker: {code?: string; details?: unknown},
+): boolean {
+  if (!launch || marker.code !== REFERENCE_NOT_PUBLISHED) return false
+  const referenceId = (marker.details as {referenceId?: unknown} | undefined)?.referenceId
+  return typeof referenceId === 'string' && (launch.changes ?? []).some((change) => change.documentId === referenceId)
+}

@@ -11,6 +11,7 @@ import {
   useUser,
   type DocumentActionComponent,
   type DocumentActionProps,
+  type ValidationMarker,
 } from 'sanity'
 import {
   contentHash,
@@ -22,6 +23,8 @@ import {
   type Review,
   type ReviewedDocument,
 } from '../../schemas/review/rules'
+import {referenceAnsweredBy} from '../launches/documentLaunch'
+import {useLaunchHolding} from '../launches/documentLaunchStore'
 import {documentName} from './documentName'
 import {useReviewedPublish} from './publish'
 import {useCurrentUserId, useReviewSettings} from './settings'
@@ -109,6 +112,15 @@ export function reviewedPublish(original: DocumentActionComponent): DocumentActi
 const wrappers = new WeakMap<DocumentActionComponent, DocumentActionComponent>()
 
 /**
+ * Reviewing a change of a launch: a reference to a document not yet published that goes live in
+ * the same launch is no error to hold the review for (Publish alone still refuses it).
+ */
+function useLaunchAnswers(id: string) {
+  const launch = useLaunchHolding(id)
+  return {answered: (marker: ValidationMarker) => referenceAnsweredBy(launch, marker)}
+}
+
+/**
  * «Solicitar revisión»: for a document as it is now, validated without an error (checks first,
  * then review: a reviewer never gets what the Studio would refuse to publish).
  */
@@ -117,7 +129,7 @@ function useRequestReview(props: DocumentActionProps) {
   const userId = useCurrentUserId()
   const writeReview = useWriteReview(props)
   const document = reviewedOf(props)
-  const checks = useValidatedDraft(props.id, props.type, props.draft)
+  const checks = useValidatedDraft(props.id, props.type, props.draft, useLaunchAnswers(props.id))
   const blocker = document ? (requestBlocker(document, settings) ?? checksBlocker(checks)) : 'No hay nada que revisar'
   return {
     blocker,
@@ -155,7 +167,7 @@ function useReviewer(props: DocumentActionProps) {
   const userId = useCurrentUserId()
   const kind = reviewKindOf(props.type)
   const draft = props.draft as ReviewedDocument | null
-  const checks = useValidatedDraft(props.id, props.type, props.draft)
+  const checks = useValidatedDraft(props.id, props.type, props.draft, useLaunchAnswers(props.id))
   const isReviewer = Boolean(kind && userId && ruleIsOn(settings) && reviewersOf(settings, kind).includes(userId))
   const blocker = draft && userId ? reviewBlocker(draft, settings, userId) : 'No hay cambios que revisar'
   return {isReviewer, blocker, userId, draft, checks}

@@ -1,4 +1,12 @@
-import {getDraftId, useSchema, useValidationStatus, type ObjectSchemaType, type Path, type SchemaType} from 'sanity'
+import {
+  getDraftId,
+  useSchema,
+  useValidationStatus,
+  type ObjectSchemaType,
+  type Path,
+  type SchemaType,
+  type ValidationMarker,
+} from 'sanity'
 import {uncheckedLinkOf} from '../../schemas/validation/externalLinks'
 import {walk, whereOf} from './where'
 
@@ -31,10 +39,16 @@ function firstFieldOf(type: SchemaType | undefined, path: Path): Path {
  * not count. `revision` is the draft's revision the validation judged (what an approval records),
  * `uncheckedLinks` the external links the site could not be asked about (an approval records them too).
  */
-export function useValidatedDraft(id: string, type: string, draft: Record<string, unknown> | null) {
+export function useValidatedDraft(
+  id: string,
+  type: string,
+  draft: Record<string, unknown> | null,
+  {answered}: {answered?: (marker: ValidationMarker) => boolean} = {},
+) {
   const schema = useSchema()
   const {isValidating, validation, revision} = useValidationStatus(getDraftId(id), type, true)
-  const error = validation.find((marker) => marker.level === 'error')
+  // `answered`: an error something else resolves (a document this one's launch publishes with it).
+  const error = validation.find((marker) => marker.level === 'error' && !answered?.(marker))
   const schemaType = schema.get(type)
   const steps = error && schemaType ? walk(schemaType, draft, error.path) : []
   // The error's path with each array item by its key (what the form's `onPathOpen` expects).
