@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type {Snapshot} from '@habitum/content/snapshot'
 import {launchPerspective} from '@habitum/content/perspective'
-import {datasetSource, isDocumentId} from './launchPreview'
+import {datasetSource} from './datasetSource'
+import {isDocumentId} from './launchPreview'
 import {createSnapshotSource} from './source'
 
 /**

@@ -1,9 +1,8 @@
 import type {SanityClient} from '@sanity/client'
-import {evaluate, parse} from 'groq-js'
 import {cache} from 'react'
 import {documentsInLaunch, draftIdOf, isPublishedId} from '@habitum/content/perspective'
 import {LAUNCH_TYPE, PRIVATE_DOCUMENT_TYPES} from '@habitum/content/snapshotTypes'
-import type {ContentSource, QueryParams} from './source'
+import {datasetSource, type ContentSource} from './datasetSource'
 
 /**
  * A launch's preview (issue 55, docs/studio.md «Previewing a launch»): the site as it will be
@@ -27,16 +26,6 @@ const DRAFTS_QUERY = `*[_id in $ids]`
 /** Sanity document ids: letters, digits, `.`, `_`, `-` (what a cookie or a query parameter may name). */
 export const isDocumentId = (value: string | null | undefined): value is string =>
   !!value && /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(value) && isPublishedId(value)
-
-/** A source that runs GROQ over documents already read, as the Content Lake would over them. */
-export function datasetSource(dataset: unknown[] | Promise<unknown[]>): ContentSource {
-  return {
-    async fetch<Result>(query: string, params: QueryParams = {}) {
-      const result = await evaluate(parse(query, {params}), {dataset: await dataset, params})
-      return (await result.get()) as Result
-    },
-  }
-}
 
 /** The launch, read raw with the server's read token (launches are private), or null. */
 export async function readLaunch(client: SanityClient, launchId: string): Promise<LaunchSummary | null> {

@@ -5,17 +5,11 @@ import {API_VERSION} from '../../../schemas/apiVersion'
 import {getServerConfig} from '../config'
 import {documentsInLaunch, documentsInPerspective, launchIdOf, type Perspective} from '@habitum/content/perspective'
 import {loadSnapshot, type Snapshot} from '@habitum/content/snapshot'
-import {datasetSource, launchIn, launchSanitySource} from './launchPreview'
+import {datasetSource, type ContentSource, type QueryParams} from './datasetSource'
+import {launchIn, launchSanitySource} from './launchPreview'
 
-export type QueryParams = Record<string, string | number | boolean | null | string[]>
+export type {ContentSource, QueryParams} from './datasetSource'
 
-/**
- * Where content comes from. The rest of the app asks this one interface and never knows whether
- * the Content Lake or the bundled snapshot answered: both run the very same GROQ.
- */
-export interface ContentSource {
-  fetch<Result>(query: string, params?: QueryParams): Promise<Result>
-}
 
 /**
  * The snapshot as a perspective sees it: visitors never see its drafts, a preview sees them first,
