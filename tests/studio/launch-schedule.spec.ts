@@ -1,7 +1,5 @@
-import {mkdtempSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
 import {buenosAiresClock, instantInBuenosAires} from '@habitum/content/calendar'
+import {siteClock} from './siteClock'
 import {expect, seed, test} from './fixtures'
 
 /**
@@ -12,14 +10,6 @@ import {expect, seed, test} from './fixtures'
 const DAY = 86_400_000
 const QUESTION = '¿Qué es Habitum, desde el lunes?'
 const HEADING = 'Herramientas nuevas para tu plan, desde el lunes'
-
-/** A clock file the site's server follows, starting now. */
-function siteClock() {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'habitum-clock-')), 'now')
-  const start = new Date().toISOString()
-  writeFileSync(file, start)
-  return {file, start, set: (instant: string) => writeFileSync(file, instant)}
-}
 
 const text = async (url: string) => (await fetch(url)).text()
 

@@ -1,8 +1,6 @@
-import {mkdtempSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
 import {buenosAiresClock, instantInBuenosAires, spanishDateTime} from '@habitum/content/calendar'
 import type {TestLake} from '../support/localLake'
+import {siteClock} from './siteClock'
 import {expect, seed, test, type Locator, type Page, type Studio} from './fixtures'
 
 const SCREENSHOTS = 'test-results/screenshots'
@@ -16,14 +14,6 @@ function draftWithHeading(lake: TestLake, id: string, key: string, heading: stri
   const section = document.sections.find((candidate) => candidate._key === key)!
   section.heading = {...section.heading, es: heading}
   return {...document, _id: `drafts.${id}`}
-}
-
-/** A clock file the site's server follows (tests/studio/fakeDate.mjs), starting now. */
-function siteClock() {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'habitum-clock-')), 'now')
-  const start = new Date().toISOString()
-  writeFileSync(file, start)
-  return {file, start, set: (instant: string) => writeFileSync(file, instant)}
 }
 
 /** Where a page's schedule stands, as the lake holds it. */
