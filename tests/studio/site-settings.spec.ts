@@ -14,9 +14,12 @@ test('the site settings are a singleton: edited in place, with no «create» and
   await page.getByTestId('pane-item-Ajustes del sitio').click()
   await expect(page.getByTestId('document-panel-document-title')).toHaveText('Ajustes del sitio')
   await expect(studio.input('brandName')).toHaveValue('Habitum')
-  // Publishing is its only action: no menu of others (delete, duplicate, unpublish).
+  // Publishing, and joining a launch (issue 55: the share image can go live with a campaign), are
+  // its only actions: none of the others (delete, duplicate, unpublish).
   await expect(studio.publishButton).toBeVisible()
-  await expect(actionsMenu).toHaveCount(0)
+  await actionsMenu.click()
+  await expect(page.getByRole('menuitem')).toHaveText(['Añadir a un lanzamiento'])
+  await page.keyboard.press('Escape')
   await page.screenshot({path: test.info().outputPath('site-settings.png')})
 
   // «Crear nuevo documento» offers every other type of content and launches, but no second
